@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+
+/** Emulator settings from the environment; every one has a working default. */
+export interface EmulatorConfig {
+  host: string;
+  port: number;
+  /** Where the SQLite database lives; ':memory:' keeps nothing between runs. */
+  dataDir: string;
+  /** Products in the generated seed catalogue. */
+  products: number;
+  /** The storefront the hosted checkout and sign-in pages link back to. */
+  storefrontUrl: string;
+}
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(): EmulatorConfig {
+  return {
+    host: process.env.EMULATOR_HOST || '127.0.0.1',
+    port: integer('EMULATOR_PORT', 4000),
+    dataDir: process.env.EMULATOR_DATA_DIR || fileURLToPath(new URL('../data', import.meta.url)),
+    products: integer('EMULATOR_PRODUCTS', 1500),
+    storefrontUrl: process.env.STOREFRONT_URL || `http://localhost:${process.env.PORT || '3000'}`,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { TopBar } from '@/components/layout/top-bar';
+import { AppOverlays } from '@/components/overlays/app-overlays';
+import { PageFrame } from '@/components/overlays/page-frame';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { routing, toIntlLocale } from '@/i18n/routing';
+import { getEnv } from '@/lib/config/env';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../fonts/inter-latin-var.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const viewport: Viewport = { themeColor: '#CA0100', width: 'device-width', initialScale: 1 };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  const { STORE_NAME, SITE_URL } = getEnv();
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: t('defaultTitle', { store: STORE_NAME }), template: t('titleTemplate', { store: STORE_NAME }) },
+    description: t('description', { store: STORE_NAME }),
+    applicationName: STORE_NAME,
+    openGraph: { siteName: STORE_NAME, locale: locale === 'fr' ? 'fr_CA' : 'en_CA', type: 'website' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('a11y');
+  const messages = pickClientMessages(await getMessages());
+
+  return (
+    <html lang={toIntlLocale(locale)} className={inter.variable}>
+      <body className="font-sans">
+        <NextIntlClientProvider messages={messages}>
+          <PageFrame>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <TopBar />
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </PageFrame>
+          <AppOverlays />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { setRequestLocale } from 'next-intl/server';
+import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+
+export default async function Page({ params }: PageProps<'/[locale]/policies/[handle]'>) {
+  const { locale, handle } = await params;
+  setRequestLocale(locale);
+  return <RoutePlaceholder title={decodeURIComponent(handle)} />;
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import { AccountIcon, CrownIcon, SignedOutIcon, Spinner } from '@/components/ui/icons';
+
+export type AccountState = 'signed-out' | 'signed-in' | 'b2b';
+
+/** Login is a full-page navigation so the provider's sign-in page can take over (spec §2). */
+export function startLogin(): void {
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- an API route, not a page
+  window.location.assign(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+}
+
+const ICONS = { 'signed-out': SignedOutIcon, 'signed-in': AccountIcon, b2b: CrownIcon } as const;
+
+/** Account button (spec §2 "Account button"): icon by state, spinner and disabled while busy. */
+export function AccountButton({ state = 'signed-out', loading = false }: { state?: AccountState; loading?: boolean }) {
+  const t = useTranslations('header');
+  const router = useRouter();
+  const [navigating, setNavigating] = useState(false);
+  const busy = loading || navigating;
+  const signedIn = state !== 'signed-out';
+  const Icon = ICONS[state];
+
+  const onClick = () => {
+    setNavigating(true);
+    if (signedIn) {
+      router.push('/account');
+      // The account page takes over; the button is usable again if the navigation is cancelled.
+      setTimeout(() => setNavigating(false), 3000);
+    } else {
+      startLogin();
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-account-state={state}
+      className="relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-800 hover:text-brand disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? <Spinner size={24} /> : <Icon className={state === 'b2b' ? 'text-amber-600' : undefined} />}
+      {/* Visible label 'Account' first, so the accessible name contains what sighted users see. */}
+      <span className="hidden lg:block">
+        {t('account')}
+        <span className="sr-only">: </span>
+      </span>
+      <span className="sr-only">{signedIn ? t('goToAccount') : t('signIn')}</span>
+    </button>
+  );
+}

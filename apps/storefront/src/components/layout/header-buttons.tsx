@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { openOverlay } from '@/components/overlays/overlay-store';
+import { CartIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { CountBadge } from './count-badge';
+
+const ICON_BUTTON =
+  'relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-800 hover:text-brand';
+
+/** Opens the favourites drawer; the badge counts saved products. */
+export function FavoritesButton({ count = 0 }: { count?: number }) {
+  const t = useTranslations('header');
+  return (
+    <button
+      type="button"
+      className={ICON_BUTTON}
+      onClick={() => openOverlay('favorites')}
+      aria-label={`${t('openFavorites')}, ${t('itemCount', { count })}`}
+    >
+      <span className="relative">
+        <HeartIcon />
+        <CountBadge count={count} />
+      </span>
+      <span aria-hidden="true" className="hidden lg:block">
+        {t('favorites')}
+      </span>
+    </button>
+  );
+}
+
+/** Opens the cart drawer on click, Enter or Space (native button behaviour). */
+export function CartButton({ count = 0 }: { count?: number }) {
+  const t = useTranslations('header');
+  return (
+    <button
+      type="button"
+      className={ICON_BUTTON}
+      onClick={() => openOverlay('cart')}
+      aria-label={`${t('openCart')}, ${t('itemCount', { count })}`}
+      data-testid="cart-button"
+    >
+      <span className="relative">
+        <CartIcon />
+        <CountBadge count={count} />
+      </span>
+      <span aria-hidden="true" className="hidden lg:block">
+        {t('cart')}
+      </span>
+    </button>
+  );
+}
+
+export function MobileMenuButton() {
+  const t = useTranslations('header');
+  return (
+    <button
+      type="button"
+      className="rounded-md p-2 text-neutral-800 hover:text-brand lg:hidden"
+      onClick={() => openOverlay('mobile-menu')}
+      aria-label={t('openMenu')}
+    >
+      <MenuIcon />
+    </button>
+  );
+}

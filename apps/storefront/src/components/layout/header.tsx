@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { getEnv } from '@/lib/config/env';
+import { AccountButton } from './account-button';
+import { ExternalLink } from './external-link';
+import { CartButton, FavoritesButton, MobileMenuButton } from './header-buttons';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import { SearchForm } from './search-form';
+
+/** The site header (spec §2 "Header (desktop)" and "Header (mobile)"). */
+export async function Header() {
+  const t = await getTranslations();
+  const env = getEnv();
+  const newTab = t('a11y.opensInNewTab');
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-screen-2xl items-center gap-3 px-3 py-2 lg:gap-6 lg:px-6 lg:py-3">
+        <MobileMenuButton />
+        <Link href="/" aria-label={t('header.home', { store: env.STORE_NAME })} className="shrink-0">
+          <Logo name={env.STORE_NAME} />
+        </Link>
+        <div className="hidden flex-1 lg:block">
+          <SearchForm idSuffix="desktop" />
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-2">
+          <div className="hidden lg:block">
+            <LanguageToggle />
+          </div>
+          <AccountButton />
+          <FavoritesButton />
+          <CartButton />
+        </div>
+      </div>
+      <div className="px-3 pb-2 lg:hidden">
+        <SearchForm idSuffix="mobile" />
+      </div>
+      <nav aria-label={t('header.primaryNavigation')} className="hidden border-t border-neutral-100 lg:block">
+        <div className="mx-auto flex max-w-screen-2xl items-center justify-end gap-6 px-6 py-2 text-sm font-medium">
+          <ExternalLink href={env.RENTAL_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
+            {t('header.rental')}
+          </ExternalLink>
+          <ExternalLink href={env.PRO_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
+            {t('header.pro')}
+          </ExternalLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
+
+/** Every overlay of the app shell (spec §2 "App shell", §4 "Drawers"). */
+export type OverlayName =
+  | 'cart'
+  | 'favorites'
+  | 'mobile-menu'
+  | 'filters'
+  | 'maestro'
+  | 'comparison'
+  | 'buy-x-get-y'
+  | 'search';
+
+const NONE: ReadonlySet<OverlayName> = new Set();
+const openOverlays = createExternalStore<ReadonlySet<OverlayName>>(NONE);
+
+export function openOverlay(name: OverlayName): void {
+  openOverlays.set((current) => (current.has(name) ? current : new Set([...current, name])));
+}
+
+export function closeOverlay(name: OverlayName): void {
+  openOverlays.set((current) => {
+    if (!current.has(name)) return current;
+    const next = new Set(current);
+    next.delete(name);
+    return next;
+  });
+}
+
+export function toggleOverlay(name: OverlayName): void {
+  if (openOverlays.get().has(name)) closeOverlay(name);
+  else openOverlay(name);
+}
+
+/** The spec's global "close all drawers" event, also raised by Escape. */
+export function closeAllOverlays(): void {
+  openOverlays.set(NONE);
+}
+
+export function getOpenOverlays(): ReadonlySet<OverlayName> {
+  return openOverlays.get();
+}
+
+export const subscribeToOverlays = openOverlays.subscribe;
+
+export function useOverlayOpen(name: OverlayName): boolean {
+  return useExternalStore(openOverlays, (open) => open.has(name), NONE);
+}
+
+export function useAnyOverlayOpen(names?: readonly OverlayName[]): boolean {
+  return useExternalStore(
+    openOverlays,
+    (open) => (names ? names.some((name) => open.has(name)) : open.size > 0),
+    NONE,
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PauseIcon, PlayIcon } from './icons';
+
+interface MarqueeProps {
+  /** Pixels per second, as the spec gives it (20 for the top bar, 25 for payment logos). */
+  speed: number;
+  children: ReactNode;
+  pauseLabel: string;
+  playLabel: string;
+  className?: string;
+}
+
+/** An endless horizontal scroll; pauses on hover, focus, its button, or reduced motion (WCAG 2.2.2). */
+export function Marquee({ speed, children, pauseLabel, playLabel, className = '' }: MarqueeProps) {
+  const copy = useRef<HTMLDivElement>(null);
+  const [duration, setDuration] = useState<number>();
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const element = copy.current;
+    if (!element) return;
+    const measure = () => setDuration(element.scrollWidth / speed);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [speed]);
+
+  return (
+    <div className={`group relative flex items-center overflow-hidden ${className}`}>
+      <div
+        className="marquee-track flex w-max group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
+        style={{
+          ['--marquee-duration' as string]: duration ? `${duration}s` : undefined,
+          animationPlayState: paused ? 'paused' : undefined,
+        }}
+      >
+        <div ref={copy} className="flex shrink-0">
+          {children}
+        </div>
+        <div className="flex shrink-0" aria-hidden="true" inert>
+          {children}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        aria-label={paused ? playLabel : pauseLabel}
+        aria-pressed={paused}
+        className="absolute right-0 top-0 flex h-full items-center bg-inherit px-2"
+      >
+        {paused ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
+      </button>
+    </div>
+  );
+}

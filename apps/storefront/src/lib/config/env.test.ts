@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { parseEnv, ConfigurationError } = await import('./env');
+
+describe('parseEnv', () => {
+  it('defaults every provider to the local emulator', () => {
+    const env = parseEnv({});
+    expect(env.SHOPIFY_STORE_DOMAIN).toBe('http://127.0.0.1:4000');
+    expect(env.SHOPIFY_CUSTOMER_ACCOUNT_URL).toBe('http://127.0.0.1:4000');
+    expect(env.SANITY_API_HOST).toBe('http://127.0.0.1:4000');
+    expect(env.SANITY_API_VERSION).toBe('2022-03-07');
+    expect(env.STORE_SHORT_NAME).toBe('maple');
+    expect(env.STAFF_EMAIL).toBe('staff@maple-audio.ca');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ STORE_NAME: '' }).STORE_NAME).toBe('Maple Audio');
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const attempt = () => parseEnv({ SHOPIFY_STORE_DOMAIN: 'not a url', STAFF_EMAIL: 'nobody', SHOPIFY_API_VERSION: 'v9' });
+    expect(attempt).toThrow(ConfigurationError);
+    expect(attempt).toThrow(/SHOPIFY_STORE_DOMAIN: must be an http\(s\) URL/);
+    expect(attempt).toThrow(/STAFF_EMAIL/);
+    expect(attempt).toThrow(/SHOPIFY_API_VERSION: like 2026-04/);
+  });
+
+  it('accepts real service URLs', () => {
+    const env = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://maple.myshopify.com', SANITY_API_HOST: 'https://api.sanity.io' });
+    expect(env.SHOPIFY_STORE_DOMAIN).toBe('https://maple.myshopify.com');
+  });
+});

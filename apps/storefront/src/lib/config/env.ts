@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+
+const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`;
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+// Every setting the storefront reads, with the embedded emulator as the default provider.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: url.default('http://localhost:3000'),
+  STORE_NAME: z.string().min(1).default('Maple Audio'),
+  STORE_SHORT_NAME: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('maple'),
+  STORE_PHONE: z.string().min(3).default('1-800-555-0199'),
+  STAFF_EMAIL: z.email().default('staff@maple-audio.ca'),
+  RENTAL_SITE_URL: url.default('https://rental.maple-audio.ca'),
+  PRO_SITE_URL: url.default('https://pro.maple-audio.ca'),
+  SHOPIFY_STORE_DOMAIN: url.default(emulatorOrigin),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04').default('2026-04'),
+  SHOPIFY_CUSTOMER_ACCOUNT_URL: url.default(emulatorOrigin),
+  SANITY_API_HOST: url.default(emulatorOrigin),
+  SANITY_PROJECT_ID: z.string().min(1).default('emulator'),
+  SANITY_DATASET: z.string().min(1).default('production'),
+  SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'like 2022-03-07').default('2022-03-07'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  // Empty strings mean "unset", as in most deployment dashboards.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigurationError(`Invalid storefront configuration:\n${lines.join('\n')}`);
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated configuration, parsed once per process. */
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports of their own, so a running `npm start` on 3000/4000 does not interfere.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
+export const baseURL = `http://localhost:${port}`;
+export const emulatorURL = `http://127.0.0.1:${emulatorPort}`;
+
+// Debian's Chromium; Playwright cannot download its own browsers here (STACK.md).
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  EMULATOR_PORT: String(emulatorPort),
+  SITE_URL: baseURL,
+  STOREFRONT_URL: baseURL,
+  EMULATOR_DATA_DIR: ':memory:',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'en-CA',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    // Tests tagged @mobile or @desktop run on that viewport only; the rest run on both.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../apps/emulator',
+      url: `${emulatorURL}/__emulator/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build made by `npm test` (or `npm run build`).
+      command: `npx next start -H localhost -p ${port}`,
+      cwd: '../apps/storefront',
+      url: `${baseURL}/`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
