@@ -1,12 +1,36 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { EmulatorConfig } from './config.js';
+import { FaultRegistry } from './control/faults.js';
+import { openDatabase } from './store/database.js';
 
-/** Builds the emulator's HTTP server; each provider API registers its routes here. */
-export async function buildServer(config: EmulatorConfig): Promise<FastifyInstance> {
+export interface ServerOptions {
+  /** A fixed clock for tests. */
+  now?: () => Date;
+}
+
+/**
+ * Builds the emulator: one SQLite database, the seeded catalogue and customers, and every
+ * provider API as a module. Each module exports `register…(app, context)` taking the part of
+ * EmulatorContext (context.ts) it needs; they are wired below in this order: control, images,
+ * storefront, customer account, admin, checkout, sanity.
+ */
+export async function buildServer(config: EmulatorConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+  const db = openDatabase(config.dataDir);
+  app.addHook('onClose', async () => db.close());
+  const resetHooks: (() => void | Promise<void>)[] = [];
+  const base = {
+    config,
+    db,
+    faults: new FaultRegistry(),
+    now: options.now ?? (() => new Date()),
+    onReset: (hook: () => void | Promise<void>) => void resetHooks.push(hook),
+  };
+  // [wire:context] seed, catalog and customers are added to the context here.
+  const context = { ...base };
+
+  // [wire:modules] each API module registers here.
   const startedAt = new Date().toISOString();
-
-  app.get('/__emulator/health', async () => ({ ok: true, startedAt, products: config.products }));
-
+  app.get('/__emulator/health', async () => ({ ok: true, startedAt, products: context.config.products }));
   return app;
 }

@@ -1,0 +1,58 @@
+import type {
+  CollectionRecord,
+  DiscountCodeRecord,
+  ImageRecord,
+  InventoryRecord,
+  Language,
+  MenuRecord,
+  MetaobjectRecord,
+  PageRecord,
+  ProductRecord,
+  ShopPolicyRecord,
+  ShopRecord,
+  VariantRecord,
+} from './model.js';
+
+export interface SearchHit {
+  productId: number;
+  /** Higher is more relevant. */
+  score: number;
+}
+
+/**
+ * The catalogue as the API modules read and change it: persisted in SQLite, indexed in memory.
+ * Storefront reads never see DRAFT products; the `includeDrafts` variants are for the Admin API.
+ */
+export interface Catalog {
+  shop(): ShopRecord;
+  /** Active products in a stable order (by id). */
+  products(): readonly ProductRecord[];
+  productById(id: number, options?: { includeDrafts?: boolean }): ProductRecord | undefined;
+  productByHandle(handle: string): ProductRecord | undefined;
+  variantById(id: number): { variant: VariantRecord; product: ProductRecord } | undefined;
+  collections(): readonly CollectionRecord[];
+  collectionById(id: number): CollectionRecord | undefined;
+  collectionByHandle(handle: string): CollectionRecord | undefined;
+  /** Collections that contain a product, in collection id order. */
+  collectionsOfProduct(productId: number): readonly CollectionRecord[];
+  menuByHandle(handle: string): MenuRecord | undefined;
+  metaobjectById(id: number): MetaobjectRecord | undefined;
+  metaobjectByHandle(type: string, handle: string): MetaobjectRecord | undefined;
+  metaobjectsOfType(type: string): readonly MetaobjectRecord[];
+  imageById(id: number): ImageRecord | undefined;
+  pageByHandle(handle: string): PageRecord | undefined;
+  pageById(id: number): PageRecord | undefined;
+  pages(): readonly PageRecord[];
+  policyByHandle(handle: string): ShopPolicyRecord | undefined;
+  discountCode(code: string): DiscountCodeRecord | undefined;
+  /** Full-text relevance search over titles, vendors, types, tags and descriptions in one language. */
+  search(query: string, language: Language): SearchHit[];
+  /** Live stock of a variant per location. */
+  inventory(variantId: number): InventoryRecord;
+  /** Changes live stock (an order, an Admin adjustment); persists at once. */
+  adjustInventory(variantId: number, location: keyof InventoryRecord, delta: number): InventoryRecord;
+  /** Adds a product (the Admin API's productCreate); DRAFT products stay out of the Storefront API. */
+  insertProduct(product: Omit<ProductRecord, 'id'>): ProductRecord;
+  /** Ids for new records, unique per kind, persisted. */
+  nextId(kind: 'product' | 'variant' | 'image' | 'option'): number;
+}

@@ -1,0 +1,292 @@
+/**
+ * The emulator's data model: what the seed generator writes, what SQLite persists and what the
+ * API resolvers read. Records hold both languages; the APIs pick one per request
+ * (@inContext(language:) for Shopify, the localised field names for Sanity).
+ *
+ * Ids are positive integers, unique per record kind; the APIs expose them as Shopify global ids
+ * (gid://shopify/Product/123). Money amounts are decimal strings ("1299.99"), as Shopify sends them.
+ */
+
+export type Language = 'EN' | 'FR';
+
+/** Text in both store languages. */
+export interface Localized {
+  en: string;
+  fr: string;
+}
+
+/** A Shopify metafield. Text types may be localised; references hold gids in `value`, as Shopify does. */
+export interface MetafieldRecord {
+  namespace: string;
+  key: string;
+  /** Shopify metafield type: single_line_text_field, multi_line_text_field, number_integer, number_decimal,
+   * boolean, json, url, date, date_time, product_reference, file_reference, metaobject_reference,
+   * list.product_reference, list.metaobject_reference, list.single_line_text_field, ... */
+  type: string;
+  value: string | Localized;
+}
+
+export interface ImageRecord {
+  id: number;
+  /** Absolute path on the emulator, e.g. /cdn/images/shure-sm58-1.jpg (served as a real raster image). */
+  path: string;
+  altText: Localized;
+  width: number;
+  height: number;
+}
+
+export interface OptionValueRecord {
+  name: Localized;
+}
+
+export interface ProductOptionRecord {
+  id: number;
+  name: Localized;
+  values: Localized[];
+}
+
+export interface SelectedOptionRecord {
+  name: Localized;
+  value: Localized;
+}
+
+/** Stock per location; the Storefront's quantityAvailable is the sum of the sellable locations. */
+export interface InventoryRecord {
+  /** The physical store (in-store availability and the product page's store quantity). */
+  store: number;
+  /** The online warehouse. */
+  warehouse: number;
+}
+
+export interface VariantRecord {
+  id: number;
+  productId: number;
+  /** "Default Title" in both languages for products without options. */
+  title: Localized;
+  sku: string;
+  /** UPC/EAN, or '' when the product has none. */
+  barcode: string;
+  price: string;
+  compareAtPrice: string | null;
+  selectedOptions: SelectedOptionRecord[];
+  imageId: number | null;
+  /** Seed stock; live stock is kept in the inventory table and changes with orders. */
+  inventory: InventoryRecord;
+  /** DENY: cannot be bought beyond stock; CONTINUE: can be back-ordered. */
+  inventoryPolicy: 'DENY' | 'CONTINUE';
+  requiresShipping: boolean;
+  weightGrams: number;
+  metafields: MetafieldRecord[];
+}
+
+export interface ProductRecord {
+  id: number;
+  handle: string;
+  /** DRAFT products (the staff new-product form) never appear in the Storefront API. */
+  status: 'ACTIVE' | 'DRAFT';
+  title: Localized;
+  descriptionHtml: Localized;
+  vendor: string;
+  productType: Localized;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  options: ProductOptionRecord[];
+  images: ImageRecord[];
+  variants: VariantRecord[];
+  metafields: MetafieldRecord[];
+  seo: { title: Localized | null; description: Localized | null };
+  /** Units sold recently; orders by BEST_SELLING. */
+  salesRank: number;
+}
+
+export interface CollectionRecord {
+  id: number;
+  handle: string;
+  title: Localized;
+  descriptionHtml: Localized;
+  image: ImageRecord | null;
+  metafields: MetafieldRecord[];
+  /** Products in manual order (COLLECTION_DEFAULT). */
+  productIds: number[];
+  updatedAt: string;
+  seo: { title: Localized | null; description: Localized | null };
+}
+
+export type MenuItemType =
+  | 'FRONTPAGE'
+  | 'COLLECTION'
+  | 'COLLECTIONS'
+  | 'CATALOG'
+  | 'PRODUCT'
+  | 'PAGE'
+  | 'SEARCH'
+  | 'SHOP_POLICY'
+  | 'HTTP';
+
+export interface MenuItemRecord {
+  id: number;
+  title: Localized;
+  type: MenuItemType;
+  /** gid of the linked resource (collection, product, page, policy), if any. */
+  resourceId: string | null;
+  /** Absolute URL on the shop's primary domain, as Shopify returns menu URLs. */
+  url: string;
+  tags: string[];
+  items: MenuItemRecord[];
+}
+
+export interface MenuRecord {
+  id: number;
+  handle: string;
+  title: Localized;
+  items: MenuItemRecord[];
+}
+
+export interface MetaobjectFieldRecord {
+  key: string;
+  type: string;
+  value: string | Localized | null;
+}
+
+export interface MetaobjectRecord {
+  id: number;
+  type: string;
+  handle: string;
+  fields: MetaobjectFieldRecord[];
+  updatedAt: string;
+}
+
+export interface PageRecord {
+  id: number;
+  handle: string;
+  title: Localized;
+  bodyHtml: Localized;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ShopPolicyRecord {
+  id: number;
+  /** shipping-policy, refund-policy, terms-of-service, privacy-policy */
+  handle: string;
+  title: Localized;
+  bodyHtml: Localized;
+}
+
+export interface ShopRecord {
+  name: string;
+  description: Localized;
+  /** The storefront's public origin, used to build menu URLs and order status links. */
+  primaryDomainUrl: string;
+  currencyCode: 'CAD';
+  metafields: MetafieldRecord[];
+}
+
+export interface CustomerAddressRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  provinceCode: string;
+  zip: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+}
+
+export interface CustomerRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  locale: 'en' | 'fr';
+  /** Newsletter consent (Admin customerCreate with emailMarketingConsent). */
+  emailMarketingState: 'SUBSCRIBED' | 'NOT_SUBSCRIBED' | 'UNSUBSCRIBED';
+  tags: string[];
+  createdAt: string;
+  addresses: CustomerAddressRecord[];
+  defaultAddressId: number | null;
+  /** namespace 'customer': points, discount_codes, b2b_discount_percentage, b2b_catalog (spec §3). */
+  metafields: MetafieldRecord[];
+}
+
+export interface OrderLineRecord {
+  id: number;
+  productId: number | null;
+  variantId: number | null;
+  title: Localized;
+  variantTitle: Localized | null;
+  sku: string;
+  quantity: number;
+  /** Price per unit before discounts. */
+  price: string;
+  /** Total discount on the line. */
+  discount: string;
+  imagePath: string | null;
+}
+
+export interface OrderRecord {
+  id: number;
+  /** 1001, 1002, ...; the order's name is '#' + number. */
+  number: number;
+  customerId: number | null;
+  email: string;
+  processedAt: string;
+  financialStatus: 'PAID' | 'PENDING' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+  fulfillmentStatus: 'UNFULFILLED' | 'IN_PROGRESS' | 'FULFILLED';
+  cancelledAt: string | null;
+  currencyCode: 'CAD';
+  lines: OrderLineRecord[];
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  discountCodes: string[];
+  shippingAddress: CustomerAddressRecord | null;
+  /** The cart the hosted checkout turned into this order, if any. */
+  cartId: string | null;
+  locale: 'en' | 'fr';
+}
+
+/** A code the cart accepts in cartDiscountCodesUpdate (Shopify discounts, seeded). */
+export interface DiscountCodeRecord {
+  code: string;
+  title: Localized;
+  kind: 'PERCENTAGE' | 'FIXED_AMOUNT';
+  /** Percentage (e.g. "10") or CAD amount (e.g. "25.00"). */
+  value: string;
+  /** Minimum subtotal for the code to apply, or null. */
+  minimumSubtotal: string | null;
+  endsAt: string | null;
+}
+
+/** A Sanity document: `_id`, `_type` and the document's own fields (spec §3 "Content-service documents"). */
+export interface ContentDocument {
+  _id: string;
+  _type: string;
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  [field: string]: unknown;
+}
+
+/** Everything the seed generator produces; SQLite persists it and the Catalog indexes it. */
+export interface SeedData {
+  shop: ShopRecord;
+  products: ProductRecord[];
+  collections: CollectionRecord[];
+  menus: MenuRecord[];
+  metaobjects: MetaobjectRecord[];
+  pages: PageRecord[];
+  policies: ShopPolicyRecord[];
+  customers: CustomerRecord[];
+  orders: OrderRecord[];
+  discountCodes: DiscountCodeRecord[];
+  content: ContentDocument[];
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from './catalog/catalog.js';
+import type { EmulatorConfig } from './config.js';
+import type { FaultRegistry } from './control/faults.js';
+import type { CustomerStore } from './customers/customer-store.js';
+import type { SeedData } from './catalog/model.js';
+import type { Db } from './store/database.js';
+
+/** What every API module of the emulator receives when it registers its routes. */
+export interface EmulatorContext {
+  config: EmulatorConfig;
+  db: Db;
+  faults: FaultRegistry;
+  /** The seed for the configured size: deterministic, generated on first use (empty database, reset). */
+  seed(): SeedData;
+  catalog: Catalog;
+  customers: CustomerStore;
+  /** The emulator's clock; tests may replace it. */
+  now(): Date;
+  /** Registers work to run on POST /__emulator/reset, after the shared tables are reseeded. */
+  onReset(hook: () => void | Promise<void>): void;
+}
+
+/** Each API surface is a module exporting one of these. */
+export type RegisterModule = (app: FastifyInstance, context: EmulatorContext) => void | Promise<void>;
