@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { b2bCatalogPath, getB2BPrice, hasB2BAccess, isB2BEligible, showsB2BLineOnCard } from './b2b-rules';
+
+describe('B2B access (spec §5)', () => {
+  it.each([
+    [null, false],
+    [{ b2bCatalog: null }, false],
+    [{ b2bCatalog: '' }, false],
+    [{ b2bCatalog: 'false' }, false],
+    [{ b2bCatalog: 'B2B Integrator' }, true],
+    [{ b2bCatalog: 'Something else' }, true],
+  ])('%j -> %s', (customer, access) => expect(hasB2BAccess(customer)).toBe(access));
+});
+
+describe('B2B eligibility', () => {
+  const integrator = { b2bCatalog: 'B2B Integrator' };
+  const production = { b2bCatalog: 'B2B Production' };
+  it('matches the catalogue tag case-insensitively', () => {
+    expect(isB2BEligible(integrator, ['B2B-Integrator'])).toBe(true);
+    expect(isB2BEligible(production, ['b2b-production', 'in-stock'])).toBe(true);
+  });
+  it('rejects the other catalogue, unknown catalogues and guests', () => {
+    expect(isB2BEligible(integrator, ['b2b-production'])).toBe(false);
+    expect(isB2BEligible({ b2bCatalog: 'B2B Other' }, ['b2b-integrator'])).toBe(false);
+    expect(isB2BEligible(null, ['b2b-integrator'])).toBe(false);
+  });
+});
+
+describe('B2B price', () => {
+  it('needs a non-zero percentage', () => expect(getB2BPrice(100, null, 0)).toBeNull());
+  it('discounts the price', () => expect(getB2BPrice(1000, null, 15)).toBe(850));
+  it('rounds to the cent', () => expect(getB2BPrice(99.99, null, 15)).toBe(84.99));
+  it('uses the compare-at price as the base but never exceeds the price', () => {
+    expect(getB2BPrice(900, 1000, 15)).toBe(850);
+    expect(getB2BPrice(800, 1000, 10)).toBe(800);
+  });
+  it('has a floor of 0', () => expect(getB2BPrice(100, null, 150)).toBe(0));
+});
+
+describe('B2B catalogue links and cards', () => {
+  it('maps catalogues to their collections', () => {
+    expect(b2bCatalogPath('B2B Integrator')).toBe('/collections/b2b-integrator-catalog');
+    expect(b2bCatalogPath('B2B Production')).toBe('/collections/b2b-production-catalog');
+    expect(b2bCatalogPath('Other')).toBeNull();
+  });
+  it('shows the card line only under 50000', () => {
+    expect(showsB2BLineOnCard(true, 49_999)).toBe(true);
+    expect(showsB2BLineOnCard(true, 50_000)).toBe(false);
+    expect(showsB2BLineOnCard(false, 10)).toBe(false);
+  });
+});

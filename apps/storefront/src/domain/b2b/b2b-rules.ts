@@ -1,0 +1,48 @@
+import { CALL_FOR_PRICE_THRESHOLD } from '@/domain/pricing/price-rules';
+import { roundToCents } from '@/domain/pricing/money';
+
+export const B2B_CATALOGS = {
+  'B2B Integrator': { tag: 'b2b-integrator', collectionHandle: 'b2b-integrator-catalog' },
+  'B2B Production': { tag: 'b2b-production', collectionHandle: 'b2b-production-catalog' },
+} as const;
+
+export type B2BCatalogName = keyof typeof B2B_CATALOGS;
+
+function knownCatalog(catalog: string | null): (typeof B2B_CATALOGS)[B2BCatalogName] | null {
+  return catalog && catalog in B2B_CATALOGS ? B2B_CATALOGS[catalog as B2BCatalogName] : null;
+}
+
+/** Access: a loaded customer whose catalogue is set and is not the string 'false' (spec §5 "B2B"). */
+export function hasB2BAccess(customer: { b2bCatalog: string | null } | null | undefined): boolean {
+  return Boolean(customer?.b2bCatalog) && customer?.b2bCatalog !== 'false';
+}
+
+/** Eligibility: access, and the product carries the tag of the customer's catalogue (case-insensitive). */
+export function isB2BEligible(customer: { b2bCatalog: string | null } | null | undefined, tags: readonly string[]): boolean {
+  if (!customer || !hasB2BAccess(customer)) return false;
+  const catalog = knownCatalog(customer.b2bCatalog);
+  if (!catalog) return false;
+  return tags.some((tag) => tag.toLowerCase() === catalog.tag);
+}
+
+/** The catalogue collection a partner's 'B2B Catalog' link opens, or null for other catalogues. */
+export function b2bCatalogPath(catalog: string | null): string | null {
+  const known = knownCatalog(catalog);
+  return known ? `/collections/${known.collectionHandle}` : null;
+}
+
+/**
+ * B2B price (spec §5): needs a non-zero percentage; (compare-at if given, else price) x (1 - pct/100),
+ * rounded to the cent, never below 0, and never above the price when the compare-at was the base.
+ */
+export function getB2BPrice(price: number, compareAtPrice: number | null, percentage: number): number | null {
+  if (!percentage) return null;
+  const base = compareAtPrice ?? price;
+  const discounted = Math.max(0, roundToCents(base * (1 - percentage / 100)));
+  return compareAtPrice !== null ? Math.min(discounted, price) : discounted;
+}
+
+/** Cards show the B2B line only under the call-for-price threshold (spec §2). */
+export function showsB2BLineOnCard(eligible: boolean, price: number): boolean {
+  return eligible && price < CALL_FOR_PRICE_THRESHOLD;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { b2bSubtotal, cartBadgeCount, discountedLineBreakdown, isFreeLine, subtotalExcludingFreeItems } from './cart-arithmetic';
+import { isEligibleForPriorityDelivery, priorityDeliveryAction } from './priority-delivery';
+
+const PRIORITY = 'gid://shopify/ProductVariant/999';
+const line = (variantId: string, quantity: number, price: number, discount = 0) => ({ variantId, quantity, price, discount });
+
+describe('cart arithmetic (spec §9)', () => {
+  const lines = [line('a', 2, 100), line('b', 1, 50, 50), line(PRIORITY, 1, 25)];
+
+  it('badge excludes the priority item', () => expect(cartBadgeCount(lines, PRIORITY)).toBe(3));
+
+  it('a line is free at 99% discount or more', () => {
+    expect(isFreeLine(line('x', 1, 100, 99))).toBe(true);
+    expect(isFreeLine(line('x', 1, 100, 98.99))).toBe(false);
+    expect(isFreeLine(line('x', 2, 100, 100))).toBe(false);
+  });
+
+  it('subtotal excluding free items skips priority and floors each line at 0', () => {
+    expect(subtotalExcludingFreeItems(lines, PRIORITY)).toBe(200);
+    expect(subtotalExcludingFreeItems([line('a', 1, 10, 15)], null)).toBe(0);
+    expect(subtotalExcludingFreeItems([line('a', 3, 0.1)], null)).toBe(0.3);
+  });
+
+  it('splits a discounted line into one free unit and the rest paid', () => {
+    expect(discountedLineBreakdown(1)).toEqual({ free: 1, paid: 0 });
+    expect(discountedLineBreakdown(3)).toEqual({ free: 1, paid: 2 });
+  });
+
+  it('B2B subtotal counts effective units at the B2B unit price', () => {
+    const b2bLines = [
+      { ...line('a', 2, 100), b2bUnitPrice: 85 },
+      { ...line('b', 3, 100, 100), b2bUnitPrice: 85 },
+      { ...line('c', 1, 40, 40), b2bUnitPrice: 34 },
+      { ...line('d', 1, 60), b2bUnitPrice: null },
+      { ...line(PRIORITY, 1, 25), b2bUnitPrice: null },
+    ];
+    // a: 2 x 85; b: ceil(200/100) = 2 x 85; c: free, skipped; d: 60; priority skipped.
+    expect(b2bSubtotal(b2bLines, PRIORITY)).toBe(400);
+  });
+});
+
+describe('priority delivery (spec §4)', () => {
+  const stocked = { id: 'l1', variantId: 'a', productTags: ['in-stock'] };
+  const special = { id: 'l2', variantId: 'b', productTags: [] };
+  const priority = { id: 'l3', variantId: PRIORITY, productTags: [] };
+
+  it.each([
+    [[], false],
+    [[priority], true],
+    [[stocked, priority], true],
+    [[stocked, special, priority], false],
+  ])('eligibility of %j is %s', (lines, eligible) => expect(isEligibleForPriorityDelivery(lines, PRIORITY)).toBe(eligible));
+
+  it('removes the priority line when the cart stops being eligible', () => {
+    expect(priorityDeliveryAction([stocked, special, priority], 'yes', PRIORITY)).toEqual({ kind: 'remove-priority-line', lineId: 'l3' });
+  });
+  it('sets the attribute only when it differs', () => {
+    expect(priorityDeliveryAction([stocked], null, PRIORITY)).toEqual({ kind: 'set-attribute', value: 'yes' });
+    expect(priorityDeliveryAction([stocked], 'yes', PRIORITY)).toEqual({ kind: 'none' });
+    expect(priorityDeliveryAction([special], 'no', PRIORITY)).toEqual({ kind: 'none' });
+    expect(priorityDeliveryAction([special], null, PRIORITY)).toEqual({ kind: 'set-attribute', value: 'no' });
+  });
+});

@@ -1,0 +1,57 @@
+import { roundToCents } from '@/domain/pricing/money';
+
+/** The part of a cart line the arithmetic needs (spec §9 "Cart arithmetic"). */
+export interface ArithmeticLine {
+  quantity: number;
+  variantId: string;
+  /** Unit price before discounts. */
+  price: number;
+  /** Sum of the line's discount allocations. */
+  discount: number;
+}
+
+export function isPriorityLine(line: Pick<ArithmeticLine, 'variantId'>, priorityVariantId: string | null): boolean {
+  return priorityVariantId !== null && line.variantId === priorityVariantId;
+}
+
+/** Badge count: every unit except the priority-delivery item. */
+export function cartBadgeCount(lines: readonly ArithmeticLine[], priorityVariantId: string | null): number {
+  return lines.reduce((count, line) => (isPriorityLine(line, priorityVariantId) ? count : count + line.quantity), 0);
+}
+
+/** A line is free when its discounts cover at least 99% of price x quantity. */
+export function isFreeLine(line: ArithmeticLine): boolean {
+  const gross = line.price * line.quantity;
+  return gross > 0 && line.discount >= gross * 0.99;
+}
+
+/** Subtotal excluding free items: sum of max(0, price x qty - discounts), priority item aside. */
+export function subtotalExcludingFreeItems(lines: readonly ArithmeticLine[], priorityVariantId: string | null): number {
+  const total = lines.reduce((sum, line) => {
+    if (isPriorityLine(line, priorityVariantId)) return sum;
+    return sum + Math.max(0, line.price * line.quantity - line.discount);
+  }, 0);
+  return roundToCents(total);
+}
+
+/** A discounted line splits into one free unit and the rest paid (spec §9). */
+export function discountedLineBreakdown(quantity: number): { free: number; paid: number } {
+  const free = Math.min(1, quantity);
+  return { free, paid: quantity - free };
+}
+
+/**
+ * B2B subtotal (spec §9): per line, effective units = ceil((price x qty - discounts) / price), priced
+ * at the line's B2B unit price when it has one, else its price. Free lines and priority are skipped.
+ */
+export function b2bSubtotal(
+  lines: readonly (ArithmeticLine & { b2bUnitPrice: number | null })[],
+  priorityVariantId: string | null,
+): number {
+  const total = lines.reduce((sum, line) => {
+    if (isPriorityLine(line, priorityVariantId) || isFreeLine(line) || line.price <= 0) return sum;
+    const effectiveUnits = Math.ceil(roundToCents(line.price * line.quantity - line.discount) / line.price);
+    return sum + Math.max(0, effectiveUnits) * (line.b2bUnitPrice ?? line.price);
+  }, 0);
+  return roundToCents(total);
+}

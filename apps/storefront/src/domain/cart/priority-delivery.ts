@@ -1,0 +1,39 @@
+export const PRIORITY_ATTRIBUTE = 'eligible-for-priority-on-delivery';
+
+interface PriorityLine {
+  id: string;
+  variantId: string;
+  productTags: readonly string[];
+}
+
+/**
+ * Eligible when every line other than the priority item is tagged 'in-stock', including the case
+ * where the priority item is alone; an empty cart is not eligible (spec §4 "Priority delivery").
+ */
+export function isEligibleForPriorityDelivery(lines: readonly PriorityLine[], priorityVariantId: string | null): boolean {
+  if (lines.length === 0) return false;
+  return lines.every((line) => line.variantId === priorityVariantId || line.productTags.includes('in-stock'));
+}
+
+export type PriorityAction =
+  | { kind: 'none' }
+  | { kind: 'set-attribute'; value: 'yes' | 'no' }
+  | { kind: 'remove-priority-line'; lineId: string | null };
+
+/**
+ * What to do after a cart change: drop the priority item (and the attribute) when the cart just
+ * stopped being eligible, otherwise keep the attribute in step with eligibility.
+ */
+export function priorityDeliveryAction(
+  lines: readonly PriorityLine[],
+  currentAttribute: string | null,
+  priorityVariantId: string | null,
+): PriorityAction {
+  const eligible = isEligibleForPriorityDelivery(lines, priorityVariantId);
+  if (!eligible && currentAttribute === 'yes') {
+    const priorityLine = lines.find((line) => line.variantId === priorityVariantId);
+    return { kind: 'remove-priority-line', lineId: priorityLine?.id ?? null };
+  }
+  const value = eligible ? 'yes' : 'no';
+  return value === currentAttribute ? { kind: 'none' } : { kind: 'set-attribute', value };
+}

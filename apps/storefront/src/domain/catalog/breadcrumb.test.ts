@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { productBreadcrumb } from './breadcrumb';
+
+describe('product breadcrumb (spec §2)', () => {
+  const product = { title: 'SM58', productType: 'Microphones', collections: [{ id: '1', handle: 'dynamic-microphones', title: 'Microphones' }] };
+  it('links the collection whose title matches the product type', () => {
+    expect(productBreadcrumb(product, 'Home')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Microphones', href: '/collections/dynamic-microphones' },
+      { label: 'SM58', href: null },
+    ]);
+  });
+  it('falls back to the product type lowercased', () => {
+    expect(productBreadcrumb({ ...product, productType: 'Stage Monitors', collections: [] }, 'Accueil')[1]).toEqual({
+      label: 'Stage Monitors',
+      href: '/collections/stage-monitors',
+    });
+  });
+  it('skips an empty product type', () => expect(productBreadcrumb({ ...product, productType: '' }, 'Home')).toHaveLength(2));
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { shouldFetchSuggestions, searchResultsPath } from '@/domain/search/search-query';
+import { categoryIcon, collectionHandleOf, toLocalPath } from './menu-links';
+
+describe('menu links', () => {
+  it('converts shop URLs to local paths and keeps external ones', () => {
+    expect(toLocalPath('http://localhost:3000/collections/dj?x=1', ['localhost:3000'])).toBe('/collections/dj?x=1');
+    expect(toLocalPath('https://maple.myshopify.com/collections/dj', ['shop.ca'])).toBe('/collections/dj');
+    expect(toLocalPath('https://rental.maple-audio.ca/', ['localhost:3000'])).toBe('https://rental.maple-audio.ca/');
+    expect(toLocalPath('/b2b')).toBe('/b2b');
+  });
+  it('finds collection handles for prefetch', () => {
+    expect(collectionHandleOf('/collections/mixers?sort=x')).toBe('mixers');
+    expect(collectionHandleOf('/fr/collections/mixers')).toBe('mixers');
+    expect(collectionHandleOf('/products/x')).toBeNull();
+  });
+  it.each([
+    ['Categories', 'grid'],
+    ['Catégories', 'grid'],
+    ['Headphones', 'headphones'],
+    ['heaphones', 'headphones'],
+    ['Casques', 'headphones'],
+    ['Éclairage', 'lighting'],
+    ['Unknown', null],
+  ])('icon of %s is %s', (title, icon) => expect(categoryIcon(title)).toBe(icon));
+});
+
+describe('search input rules (spec §5)', () => {
+  it('fetches suggestions from 2 trimmed characters', () => {
+    expect(shouldFetchSuggestions(' a ')).toBe(false);
+    expect(shouldFetchSuggestions('sm')).toBe(true);
+  });
+  it('builds the results path from a trimmed, encoded query', () => {
+    expect(searchResultsPath('  shure sm58 & co ')).toBe('/search?q=shure%20sm58%20%26%20co');
+    expect(searchResultsPath('   ')).toBeNull();
+  });
+});

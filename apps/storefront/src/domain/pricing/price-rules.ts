@@ -1,0 +1,31 @@
+import { roundToCents } from './money';
+
+/** Prices at or above this are not shown: the shopper calls instead (spec §5, §9). */
+export const CALL_FOR_PRICE_THRESHOLD = 50_000;
+
+/** Savings from this amount are shown as a percentage rather than dollars (spec §9). */
+export const PERCENT_SAVING_THRESHOLD = 500;
+
+export function isCallForPrice(price: number): boolean {
+  return price >= CALL_FOR_PRICE_THRESHOLD;
+}
+
+/** A compare-at price is shown when it is above 0 and differs from the price (spec §5). */
+export function shouldShowCompareAt(price: number, compareAtPrice: number | null): compareAtPrice is number {
+  return compareAtPrice !== null && compareAtPrice > 0 && compareAtPrice !== price;
+}
+
+export type PromotionDisplay =
+  | { type: 'dollar'; amount: number; percentage: number }
+  | { type: 'percentage'; amount: number; percentage: number };
+
+/**
+ * The promotion badge (spec §5 "Prices and promotion", §9 "Promotion display"): shown only when the
+ * compare-at price exceeds the price; dollars under $500 saved, a rounded percentage from $500.
+ */
+export function getPromotionDisplay(price: number, compareAtPrice: number | null): PromotionDisplay | null {
+  if (compareAtPrice === null || !(compareAtPrice > price)) return null;
+  const amount = roundToCents(compareAtPrice - price);
+  const percentage = Math.round((amount / compareAtPrice) * 100);
+  return amount < PERCENT_SAVING_THRESHOLD ? { type: 'dollar', amount, percentage } : { type: 'percentage', amount, percentage };
+}

@@ -1,0 +1,66 @@
+/** A date string wrapped in quotes (as some custom fields store it) is unwrapped first (spec §4). */
+export function unwrapDateString(value: string): string {
+  const trimmed = value.trim();
+  return /^(["']).*\1$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
+}
+
+export const STORE_TIME_ZONE = 'America/Toronto';
+
+function wallClockIsMidnight(date: Date, timeZone: string): boolean {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    .formatToParts(date)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value);
+  return parts.join(':') === '00:00:00' && date.getMilliseconds() === 0;
+}
+
+/**
+ * Parses an end date for display. An end at exactly midnight in the store's time zone means the
+ * sale ran through the previous day, so it is shown as that day (spec §4). A bare date
+ * (2026-12-25) is midnight at the start of that day, so it too shows the day before.
+ */
+export function parseEndDate(value: string | null | undefined, timeZone = STORE_TIME_ZONE): Date | null {
+  if (!value) return null;
+  const text = unwrapDateString(value);
+  if (!text || text === '-') return null;
+  const bareDay = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (bareDay) {
+    // Noon UTC of the previous day falls on that calendar day in every Canadian time zone.
+    const [, year, month, day] = bareDay.map(Number) as [number, number, number, number];
+    return new Date(Date.UTC(year, month - 1, day - 1, 12));
+  }
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return null;
+  return wallClockIsMidnight(date, timeZone) ? new Date(date.getTime() - 1) : date;
+}
+
+/** Long date in fr-CA or en-CA, e.g. "December 24, 2026" / "24 décembre 2026". */
+export function formatLongDate(date: Date, locale: 'en' | 'fr', timeZone = STORE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone }).format(date);
+}
+
+export interface PromotionBoxInput {
+  text: string | null;
+  links: string | null;
+  endDate: string | null;
+}
+
+export interface PromotionBox {
+  text: string | null;
+  links: string[];
+  /** null means "while supplies last". */
+  endsOn: Date | null;
+}
+
+/** The promotion box shows with text, links, or an end date other than "-" (spec §4). */
+export function getPromotionBox(input: PromotionBoxInput): PromotionBox | null {
+  const links = (input.links ?? '')
+    .split(',')
+    .map((link) => link.trim())
+    .filter((link) => /^https?:\/\//.test(link));
+  const rawEnd = input.endDate ? unwrapDateString(input.endDate) : '';
+  const hasEndDate = rawEnd !== '' && rawEnd !== '-';
+  const text = input.text?.trim() || null;
+  if (!text && links.length === 0 && !hasEndDate) return null;
+  return { text, links, endsOn: hasEndDate ? parseEndDate(rawEnd) : null };
+}

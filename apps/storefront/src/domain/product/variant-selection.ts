@@ -1,0 +1,67 @@
+import type { SelectedOption } from '@/domain/catalog/types';
+
+/** Query parameters that are not variant options. */
+export const NON_OPTION_PARAMS = ['maestro'] as const;
+
+interface SelectableVariant {
+  selectedOptions: readonly SelectedOption[];
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function optionQuery(query: Query): Map<string, string> {
+  const options = new Map<string, string>();
+  for (const [name, raw] of Object.entries(query)) {
+    if ((NON_OPTION_PARAMS as readonly string[]).includes(name)) continue;
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined) options.set(name, value);
+  }
+  return options;
+}
+
+/**
+ * The variant a product page opens on (spec §2 "Query parameters"): the one whose options match
+ * every query parameter except maestro, else the first.
+ */
+export function variantFromQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): V | undefined {
+  const wanted = optionQuery(query);
+  if (wanted.size === 0) return variants[0];
+  const match = variants.find((variant) =>
+    [...wanted].every(([name, value]) => variant.selectedOptions.some((option) => option.name === name && option.value === value)),
+  );
+  return match ?? variants[0];
+}
+
+/**
+ * Picking an option value merges it into the current choices; the variant matching all of them
+ * becomes selected, otherwise nothing changes (spec §4 "Variant selection").
+ */
+export function selectOption<V extends SelectableVariant>(variants: readonly V[], current: V, name: string, value: string): V {
+  const choices = new Map(current.selectedOptions.map((option) => [option.name, option.value]));
+  choices.set(name, value);
+  const match = variants.find((variant) =>
+    variant.selectedOptions.every((option) => choices.get(option.name) === option.value),
+  );
+  return match ?? current;
+}
+
+/**
+ * The query after choosing a variant: its options (never Title = Default Title), plus maestro if
+ * it was there; a product whose only option is the default title keeps nothing but maestro.
+ */
+export function queryForVariant(variant: SelectableVariant, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const option of variant.selectedOptions) {
+    if (option.name === 'Title' && option.value === 'Default Title') continue;
+    next.set(option.name, option.value);
+  }
+  const maestro = current.get('maestro');
+  if (maestro !== null) next.set('maestro', maestro);
+  return next;
+}
+
+/** The gallery with the variant's image first (moved, or added when absent), as §4 says. */
+export function galleryWithVariantFirst<I extends { url: string }>(images: readonly I[], variantImage: I | null): I[] {
+  if (!variantImage) return [...images];
+  return [variantImage, ...images.filter((image) => image.url !== variantImage.url)];
+}

@@ -1,0 +1,14 @@
+/** Suggestions need at least this many characters after trimming (spec §5 "Search"). */
+export const SUGGESTION_MIN_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_BLUR_CHECK_MS = 200;
+
+export function shouldFetchSuggestions(query: string): boolean {
+  return query.trim().length >= SUGGESTION_MIN_LENGTH;
+}
+
+/** The results URL for a submitted query, or null when the trimmed query is empty. */
+export function searchResultsPath(query: string): string | null {
+  const trimmed = query.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : null;
+}
