@@ -1,0 +1,55 @@
+import 'server-only';
+import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
+import { toProviderLanguage, type Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/config/env';
+import { ShopifyRequestError } from './errors';
+import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from './provider-fetch';
+
+let client: StorefrontApiClient | undefined;
+
+/** The official Storefront API client, configured once from the environment. */
+function storefrontClient(): StorefrontApiClient {
+  if (client) return client;
+  const env = getEnv();
+  client = createStorefrontApiClient({
+    storeDomain: env.SHOPIFY_STORE_DOMAIN,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    publicAccessToken: env.SHOPIFY_STOREFRONT_TOKEN,
+    clientName: 'maple-storefront',
+    // Spec §7: retry 429/503/network errors, waiting 1000 ms (the client's own rule).
+    retries: env.SHOPIFY_RETRIES,
+    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN),
+  });
+  return client;
+}
+
+export interface StorefrontRequest {
+  variables?: Record<string, unknown>;
+  /** Adds $language for the document's @inContext(language: $language, country: CA). */
+  locale?: Locale;
+  /** Catalogue reads are cached; carts and customers never ('no-store', the default). */
+  cache?: CacheHint | 'no-store';
+}
+
+/** Runs a Storefront API document and returns its data, or throws ShopifyRequestError. */
+export async function storefrontRequest<TData>(document: string, request: StorefrontRequest = {}): Promise<TData> {
+  const variables = { ...request.variables, ...(request.locale ? { language: toProviderLanguage(request.locale) } : {}) };
+  const response = await storefrontClient().request<TData>(document, {
+    variables,
+    headers: { [CACHE_HINT_HEADER]: encodeCacheHint(request.cache ?? 'no-store') },
+  });
+  const { data, errors } = response;
+  if (!errors) {
+    if (data) return data;
+    throw new ShopifyRequestError('graphql', 500, [], 'Storefront API returned no data');
+  }
+  const graphQLErrors = errors.graphQLErrors ?? [];
+  if (errors.networkStatusCode === undefined) throw new ShopifyRequestError('network', 500, [], errors.message);
+  if (errors.networkStatusCode !== 200) throw new ShopifyRequestError('http', errors.networkStatusCode, graphQLErrors, errors.message);
+  // Partial data with errors (a deleted reference, say): use what came back, but say so.
+  if (data) {
+    console.warn('Storefront API partial response:', ShopifyRequestError.describe(graphQLErrors, 200));
+    return data;
+  }
+  throw new ShopifyRequestError('graphql', 500, graphQLErrors);
+}

@@ -1,0 +1,34 @@
+/** A Storefront API call failed: HTTP status (networkStatusCode, default 500) and GraphQL errors (spec §8). */
+export class ShopifyRequestError extends Error {
+  override name = 'ShopifyRequestError';
+
+  constructor(
+    /** What failed: the connection, the HTTP exchange, or the GraphQL operation itself. */
+    readonly kind: 'network' | 'http' | 'graphql',
+    readonly status: number,
+    readonly graphQLErrors: readonly { message: string; path?: readonly (string | number)[] }[] = [],
+    message?: string,
+  ) {
+    super(message ?? ShopifyRequestError.describe(graphQLErrors, status));
+  }
+
+  /** Each GraphQL error's message and path, as the spec's error message lists them. */
+  static describe(errors: readonly { message: string; path?: readonly (string | number)[] }[], status: number): string {
+    if (errors.length === 0) return `Storefront API request failed with status ${status}`;
+    return errors.map((error) => (error.path?.length ? `${error.message} (path: ${error.path.join('.')})` : error.message)).join('; ');
+  }
+
+  /** Throttling, outages and network failures: worth keeping state and retrying later. */
+  get transient(): boolean {
+    return this.kind === 'network' || (this.kind === 'http' && (this.status === 429 || this.status >= 500));
+  }
+}
+
+/** A mutation answered with userErrors (ShopifyUserError in STYLE.md). */
+export class ShopifyUserError extends Error {
+  override name = 'ShopifyUserError';
+
+  constructor(readonly userErrors: readonly { field?: readonly string[] | null; message: string; code?: string | null }[]) {
+    super(userErrors[0]?.message ?? 'Cart mutation failed');
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+
+/** Internal header carrying Next's cache options through the official client to fetch. */
+export const CACHE_HINT_HEADER = 'x-maple-cache-hint';
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 8000;
+
+export interface CacheHint {
+  /** Next data-cache tags, for invalidation by tag. */
+  tags?: string[];
+  /** Seconds; false keeps the entry until its tags are invalidated. */
+  revalidate?: number | false;
+}
+
+export function encodeCacheHint(hint: CacheHint | 'no-store'): string {
+  return JSON.stringify(hint);
+}
+
+/**
+ * The fetch handed to the official clients. It keeps http:// for a local emulator (the Shopify
+ * client forces https), bounds every call with a timeout so a hung provider cannot hang a page,
+ * and turns our cache hint into Next's fetch cache options.
+ */
+export function createProviderFetch(origin: string, timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS) {
+  const plainHttp = origin.startsWith('http://');
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target = plainHttp ? url.replace(/^https:\/\//, 'http://') : url;
+    const headers = new Headers(init?.headers);
+    const rawHint = headers.get(CACHE_HINT_HEADER);
+    headers.delete(CACHE_HINT_HEADER);
+    const hint = rawHint ? (JSON.parse(rawHint) as CacheHint | 'no-store') : 'no-store';
+    const signal = init?.signal ?? AbortSignal.timeout(timeoutMs);
+    const cacheOptions = hint === 'no-store' ? { cache: 'no-store' as const } : { next: hint };
+    return fetch(target, { ...init, headers, signal, ...cacheOptions });
+  };
+}

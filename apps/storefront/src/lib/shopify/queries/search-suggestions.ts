@@ -1,0 +1,31 @@
+import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
+
+/** Up to 6 product suggestions and query completions as the shopper types (spec §7). */
+export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
+  query SearchSuggestions($query: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, QUERY], limitScope: EACH) {
+      products {
+        ...ProductCard
+      }
+      queries {
+        text
+        styledText
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
+
+/** The popular products shown while the search box is empty (spec §7, limit 6). */
+export const POPULAR_PRODUCTS_QUERY = /* GraphQL */ `
+  query PopularProducts($handle: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    collection(handle: $handle) {
+      products(first: $limit) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
