@@ -19,6 +19,8 @@ export interface EmulatorContext {
   now(): Date;
   /** Registers work to run on POST /__emulator/reset, after the shared tables are reseeded. */
   onReset(hook: () => void | Promise<void>): void;
+  /** Runs every onReset hook in registration order (POST /__emulator/reset). */
+  reset(): Promise<void>;
 }
 
 /** Each API surface is a module exporting one of these. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
+import { registerControl } from './control/register.js';
 import { openDatabase } from './store/database.js';
 
 export interface ServerOptions {
@@ -25,12 +26,14 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
     faults: new FaultRegistry(),
     now: options.now ?? (() => new Date()),
     onReset: (hook: () => void | Promise<void>) => void resetHooks.push(hook),
+    reset: async () => {
+      for (const hook of resetHooks) await hook();
+    },
   };
   // [wire:context] seed, catalog and customers are added to the context here.
   const context = { ...base };
 
   // [wire:modules] each API module registers here.
-  const startedAt = new Date().toISOString();
-  app.get('/__emulator/health', async () => ({ ok: true, startedAt, products: context.config.products }));
+  await registerControl(app, context);
   return app;
 }
