@@ -19,6 +19,23 @@ export interface SearchHit {
   score: number;
 }
 
+/** A collection or page found by full-text search. */
+export interface ContentHit {
+  id: number;
+  /** Higher is more relevant. */
+  score: number;
+}
+
+/** Indexed text columns, for searches restricted to some fields (predictive search's searchableFields). */
+export type SearchField = 'title' | 'vendor' | 'product_type' | 'tags' | 'variants' | 'body';
+
+export interface SearchOptions {
+  /** Match the last free-text word as a prefix (Shopify's prefix: LAST; type-ahead). */
+  prefixLast?: boolean;
+  /** Search only these fields; all of them when omitted. */
+  fields?: readonly SearchField[];
+}
+
 /**
  * The catalogue as the API modules read and change it: persisted in SQLite, indexed in memory.
  * Storefront reads never see DRAFT products; the `includeDrafts` variants are for the Admin API.
@@ -29,7 +46,8 @@ export interface Catalog {
   products(): readonly ProductRecord[];
   productById(id: number, options?: { includeDrafts?: boolean }): ProductRecord | undefined;
   productByHandle(handle: string): ProductRecord | undefined;
-  variantById(id: number): { variant: VariantRecord; product: ProductRecord } | undefined;
+  /** A variant with its product; variants of DRAFT products only with includeDrafts. */
+  variantById(id: number, options?: { includeDrafts?: boolean }): { variant: VariantRecord; product: ProductRecord } | undefined;
   collections(): readonly CollectionRecord[];
   collectionById(id: number): CollectionRecord | undefined;
   collectionByHandle(handle: string): CollectionRecord | undefined;
@@ -45,8 +63,15 @@ export interface Catalog {
   pages(): readonly PageRecord[];
   policyByHandle(handle: string): ShopPolicyRecord | undefined;
   discountCode(code: string): DiscountCodeRecord | undefined;
-  /** Full-text relevance search over titles, vendors, types, tags and descriptions in one language. */
-  search(query: string, language: Language): SearchHit[];
+  /**
+   * Full-text relevance search over titles, vendors, types, tags and descriptions in one language, in
+   * Shopify's search syntax (terms ANDed, OR, NOT/-, "phrases", vendor:/product_type:/tag:/title: ...).
+   */
+  search(query: string, language: Language, options?: SearchOptions): SearchHit[];
+  /** Full-text search over collection or page titles and bodies, best first (optional so test fakes may omit it). */
+  searchContent?(kind: 'collection' | 'page', query: string, language: Language, options?: SearchOptions): ContentHit[];
+  /** Completions of a partial query from the catalogue's words, most frequent first (optional, like searchContent). */
+  querySuggestions?(query: string, language: Language, limit: number): string[];
   /** Live stock of a variant per location. */
   inventory(variantId: number): InventoryRecord;
   /** Changes live stock (an order, an Admin adjustment); persists at once. */

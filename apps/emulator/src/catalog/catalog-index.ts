@@ -1,0 +1,125 @@
+import type {
+  CollectionRecord,
+  DiscountCodeRecord,
+  ImageRecord,
+  InventoryRecord,
+  MenuRecord,
+  MetaobjectRecord,
+  PageRecord,
+  ProductRecord,
+  ShopPolicyRecord,
+  ShopRecord,
+  VariantRecord,
+} from './model.js';
+
+/** The catalogue records the index is built from (a seed, or what SQLite holds). */
+export interface CatalogRecords {
+  shop: ShopRecord;
+  products: ProductRecord[];
+  collections: CollectionRecord[];
+  menus: MenuRecord[];
+  metaobjects: MetaobjectRecord[];
+  pages: PageRecord[];
+  policies: ShopPolicyRecord[];
+  discountCodes: DiscountCodeRecord[];
+}
+
+const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
+
+/** Every catalogue record in memory, with the lookups the APIs read by. */
+export class CatalogIndex {
+  readonly shop: ShopRecord;
+  readonly activeProducts: ProductRecord[] = [];
+  readonly activeProductIds: number[] = [];
+  readonly collections: CollectionRecord[];
+  readonly pages: PageRecord[];
+  readonly productsById = new Map<number, ProductRecord>();
+  readonly productsByHandle = new Map<string, ProductRecord>();
+  readonly variantsById = new Map<number, { variant: VariantRecord; product: ProductRecord }>();
+  readonly imagesById = new Map<number, ImageRecord>();
+  readonly collectionsById = new Map<number, CollectionRecord>();
+  readonly collectionsByHandle = new Map<string, CollectionRecord>();
+  readonly collectionsByProduct = new Map<number, CollectionRecord[]>();
+  readonly menusByHandle = new Map<string, MenuRecord>();
+  readonly metaobjectsById = new Map<number, MetaobjectRecord>();
+  readonly metaobjectsByTypeHandle = new Map<string, MetaobjectRecord>();
+  readonly metaobjectsByType = new Map<string, MetaobjectRecord[]>();
+  readonly pagesById = new Map<number, PageRecord>();
+  readonly pagesByHandle = new Map<string, PageRecord>();
+  readonly policiesByHandle = new Map<string, ShopPolicyRecord>();
+  readonly discountCodes = new Map<string, DiscountCodeRecord>();
+
+  constructor(records: CatalogRecords) {
+    this.shop = records.shop;
+    for (const product of [...records.products].sort(byId)) this.addProduct(product);
+    this.collections = [...records.collections].sort(byId);
+    for (const collection of this.collections) {
+      this.collectionsById.set(collection.id, collection);
+      this.collectionsByHandle.set(collection.handle, collection);
+      if (collection.image) this.imagesById.set(collection.image.id, collection.image);
+      for (const productId of collection.productIds) {
+        const list = this.collectionsByProduct.get(productId) ?? [];
+        list.push(collection);
+        this.collectionsByProduct.set(productId, list);
+      }
+    }
+    for (const menu of records.menus) this.menusByHandle.set(menu.handle, menu);
+    for (const metaobject of [...records.metaobjects].sort(byId)) {
+      this.metaobjectsById.set(metaobject.id, metaobject);
+      this.metaobjectsByTypeHandle.set(`${metaobject.type}\u0000${metaobject.handle}`, metaobject);
+      const list = this.metaobjectsByType.get(metaobject.type) ?? [];
+      list.push(metaobject);
+      this.metaobjectsByType.set(metaobject.type, list);
+    }
+    this.pages = [...records.pages].sort(byId);
+    for (const page of this.pages) {
+      this.pagesById.set(page.id, page);
+      this.pagesByHandle.set(page.handle, page);
+    }
+    for (const policy of records.policies) this.policiesByHandle.set(policy.handle, policy);
+    for (const code of records.discountCodes) this.discountCodes.set(code.code.toLowerCase(), code);
+  }
+
+  /** Adds a product to every lookup; active ones join the Storefront's list (kept in id order). */
+  addProduct(product: ProductRecord): void {
+    this.productsById.set(product.id, product);
+    for (const image of product.images) this.imagesById.set(image.id, image);
+    for (const variant of product.variants) this.variantsById.set(variant.id, { variant, product });
+    if (product.status !== 'ACTIVE') return;
+    this.productsByHandle.set(product.handle, product);
+    const last = this.activeProductIds.at(-1);
+    if (last === undefined || last < product.id) {
+      this.activeProducts.push(product);
+      this.activeProductIds.push(product.id);
+    } else {
+      const position = this.activeProductIds.findIndex((id) => id > product.id);
+      this.activeProducts.splice(position, 0, product);
+      this.activeProductIds.splice(position, 0, product.id);
+    }
+  }
+
+  metaobjectByHandle(type: string, handle: string): MetaobjectRecord | undefined {
+    return this.metaobjectsByTypeHandle.get(`${type}\u0000${handle}`);
+  }
+
+  /** The largest id in use per kind, so new records continue after the seed's. */
+  maxIds(): Record<'product' | 'variant' | 'image' | 'option', number> {
+    let variant = 0;
+    let image = 0;
+    let option = 0;
+    for (const product of this.productsById.values()) {
+      for (const item of product.variants) variant = Math.max(variant, item.id);
+      for (const item of product.images) image = Math.max(image, item.id);
+      for (const item of product.options) option = Math.max(option, item.id);
+    }
+    for (const collection of this.collections) if (collection.image) image = Math.max(image, collection.image.id);
+    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option };
+  }
+}
+
+/** Live stock starts as the seed's and then follows orders and Admin adjustments. */
+export function seedInventory(products: readonly ProductRecord[]): Map<number, InventoryRecord> {
+  const inventory = new Map<number, InventoryRecord>();
+  for (const product of products) for (const variant of product.variants) inventory.set(variant.id, { ...variant.inventory });
+  return inventory;
+}

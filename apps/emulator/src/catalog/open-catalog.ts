@@ -1,0 +1,211 @@
+import type { Db } from '../store/database.js';
+import { inTransaction } from '../store/database.js';
+import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
+import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
+import {
+  catalogRecordsOf,
+  insertProductRow,
+  readCatalogRecords,
+  readIdCounters,
+  readInventory,
+  writeCatalogRecords,
+  writeIdCounter,
+  writeInventory,
+} from './catalog-persistence.js';
+import { CATALOG_LAYOUT_VERSION, clearCatalogTables, createCatalogTables, readMeta, writeMeta } from './catalog-tables.js';
+import type { InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
+import { matchProductField } from './product-query-fields.js';
+import { Vocabulary } from './query-suggestions.js';
+import { runSearch } from './search-engine.js';
+import { SearchIndex } from './search-index.js';
+import { isProductAvailable } from './stock.js';
+import { foldText } from './text.js';
+
+type IdKind = 'product' | 'variant' | 'image' | 'option';
+
+export interface OpenCatalogOptions {
+  /** Identifies the configured seed (e.g. its size): a database seeded with another key is re-seeded. */
+  seedKey?: string;
+}
+
+/** The Catalog plus the control operations of its owner (the server). */
+export interface CatalogStore extends Required<Catalog> {
+  /** Drops every change (orders, Admin writes) and writes the seed again. */
+  reset(): void;
+}
+
+interface State {
+  index: CatalogIndex;
+  inventory: Map<number, InventoryRecord>;
+  vocabularies: { EN: Vocabulary; FR: Vocabulary };
+  nextIds: Map<string, number>;
+}
+
+const languageKey = (language: Language) => (language === 'FR' ? 'fr' : 'en');
+const EMPTY_STOCK: InventoryRecord = Object.freeze({ store: 0, warehouse: 0 });
+
+/**
+ * Opens the catalogue: seeds SQLite when it is empty or holds another seed, then serves every read
+ * from in-memory indexes, writing stock changes and new products through to SQLite.
+ */
+export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, options: OpenCatalogOptions = {}): CatalogStore {
+  createCatalogTables(db);
+  const seedKey = options.seedKey ?? 'default';
+  const searchIndex = new SearchIndex(db);
+
+  const writeSeed = (): CatalogRecords => {
+    const records = catalogRecordsOf(seed());
+    inTransaction(db, () => {
+      clearCatalogTables(db);
+      writeCatalogRecords(db, records);
+      for (const product of records.products) if (product.status === 'ACTIVE') searchIndex.indexProduct(product);
+      for (const collection of records.collections) searchIndex.indexContent('collection', collection);
+      for (const page of records.pages) searchIndex.indexContent('page', page);
+      writeMeta(db, 'seed_key', seedKey);
+      writeMeta(db, 'layout', CATALOG_LAYOUT_VERSION);
+    });
+    return records;
+  };
+
+  const buildState = (records: CatalogRecords, inventory: Map<number, InventoryRecord>): State => {
+    const index = new CatalogIndex(records);
+    const vocabularies = { EN: new Vocabulary('en'), FR: new Vocabulary('fr') };
+    for (const product of index.activeProducts) {
+      vocabularies.EN.addProduct(product);
+      vocabularies.FR.addProduct(product);
+    }
+    vocabularies.EN.finish();
+    vocabularies.FR.finish();
+    const stored = readIdCounters(db);
+    const nextIds = new Map<string, number>();
+    for (const [kind, max] of Object.entries(index.maxIds())) nextIds.set(kind, Math.max(stored.get(kind) ?? 1, max + 1));
+    return { index, inventory, vocabularies, nextIds };
+  };
+
+  const seeded = readMeta(db, 'seed_key') === seedKey && readMeta(db, 'layout') === CATALOG_LAYOUT_VERSION;
+  const stored = seeded ? readCatalogRecords(db) : null;
+  let state = stored ? buildState(stored, readInventory(db)) : freshState();
+
+  function freshState(): State {
+    const records = writeSeed();
+    return buildState(records, seedInventory(records.products));
+  }
+
+  const inventoryOf = (variantId: number) => state.inventory.get(variantId) ?? EMPTY_STOCK;
+
+  const catalog: CatalogStore = {
+    reset() {
+      state = freshState();
+    },
+    shop: () => state.index.shop,
+    products: () => state.index.activeProducts,
+    productById(id, lookup) {
+      const product = state.index.productsById.get(id);
+      return product && (product.status === 'ACTIVE' || lookup?.includeDrafts) ? product : undefined;
+    },
+    productByHandle: (handle) => state.index.productsByHandle.get(handle),
+    variantById(id, lookup) {
+      const entry = state.index.variantsById.get(id);
+      return entry && (entry.product.status === 'ACTIVE' || lookup?.includeDrafts) ? entry : undefined;
+    },
+    collections: () => state.index.collections,
+    collectionById: (id) => state.index.collectionsById.get(id),
+    collectionByHandle: (handle) => state.index.collectionsByHandle.get(handle),
+    collectionsOfProduct: (productId) => state.index.collectionsByProduct.get(productId) ?? [],
+    menuByHandle: (handle) => state.index.menusByHandle.get(handle),
+    metaobjectById: (id) => state.index.metaobjectsById.get(id),
+    metaobjectByHandle: (type, handle) => state.index.metaobjectByHandle(type, handle),
+    metaobjectsOfType: (type) => state.index.metaobjectsByType.get(type) ?? [],
+    imageById: (id) => state.index.imagesById.get(id),
+    pageByHandle: (handle) => state.index.pagesByHandle.get(handle),
+    pageById: (id) => state.index.pagesById.get(id),
+    pages: () => state.index.pages,
+    policyByHandle: (handle) => state.index.policiesByHandle.get(handle),
+    discountCode: (code) => state.index.discountCodes.get(code.toLowerCase()),
+
+    search(query: string, language: Language, searchOptions: SearchOptions = {}): SearchHit[] {
+      const { index } = state;
+      const at = now();
+      return runSearch(searchIndex, {
+        kind: 'product',
+        query,
+        language: languageKey(language),
+        universe: index.activeProductIds,
+        prefixLast: searchOptions.prefixLast,
+        columns: searchOptions.fields,
+        matchField: (term, id) => {
+          const product = index.productsById.get(id)!;
+          return matchProductField(product, { availableForSale: isProductAvailable(product, inventoryOf) }, term, at);
+        },
+      }).map(({ id, score }) => ({ productId: id, score }));
+    },
+
+    searchContent(kind, query, language, searchOptions: SearchOptions = {}): ContentHit[] {
+      const records = kind === 'page' ? state.index.pages : state.index.collections;
+      const byId = new Map<number, (typeof records)[number]>(records.map((record) => [record.id, record]));
+      return runSearch(searchIndex, {
+        kind,
+        query,
+        language: languageKey(language),
+        universe: records.map((record) => record.id),
+        prefixLast: searchOptions.prefixLast,
+        columns: searchOptions.fields,
+        matchField: (term, id) => {
+          const record = byId.get(id)!;
+          if (term.field === 'title') return [record.title.en, record.title.fr].some((title) => foldText(title).includes(foldText(term.value)));
+          if (term.field === 'handle') return record.handle === term.value;
+          return undefined;
+        },
+      });
+    },
+
+    querySuggestions: (query, language, limit) => state.vocabularies[language].suggest(query, limit),
+
+    inventory: (variantId) => ({ ...inventoryOf(variantId) }),
+
+    adjustInventory(variantId, location, delta) {
+      const next = { ...inventoryOf(variantId) };
+      next[location] += delta;
+      writeInventory(db, variantId, next);
+      state.inventory.set(variantId, next);
+      return { ...next };
+    },
+
+    insertProduct(input): ProductRecord {
+      const product: ProductRecord = { ...input, id: catalog.nextId('product'), handle: uniqueHandle(input.handle) };
+      inTransaction(db, () => {
+        insertProductRow(db, product);
+        for (const variant of product.variants) writeInventory(db, variant.id, variant.inventory);
+        if (product.status === 'ACTIVE') searchIndex.indexProduct(product);
+      });
+      for (const variant of product.variants) state.inventory.set(variant.id, { ...variant.inventory });
+      state.index.addProduct(product);
+      if (product.status === 'ACTIVE') {
+        state.vocabularies.EN.addProduct(product);
+        state.vocabularies.FR.addProduct(product);
+        state.vocabularies.EN.finish();
+        state.vocabularies.FR.finish();
+      }
+      return product;
+    },
+
+    nextId(kind: IdKind): number {
+      const id = state.nextIds.get(kind) ?? 1;
+      state.nextIds.set(kind, id + 1);
+      writeIdCounter(db, kind, id + 1);
+      return id;
+    },
+  };
+
+  // Shopify keeps handles unique by appending -1, -2, ... to a taken one.
+  function uniqueHandle(handle: string): string {
+    const handles = new Set(Array.from(state.index.productsById.values(), (product) => product.handle));
+    const taken = (candidate: string) => handles.has(candidate);
+    if (!taken(handle)) return handle;
+    let suffix = 1;
+    while (taken(`${handle}-${suffix}`)) suffix += 1;
+    return `${handle}-${suffix}`;
+  }
+
+  return catalog;
+}

@@ -1,0 +1,36 @@
+import type { Language, Localized } from './model.js';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of an HTML fragment on one line, as Shopify's `description` and `bodySummary` give it. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#?\w+);/g, (whole, name: string) => {
+      if (name in ENTITIES) return ENTITIES[name]!;
+      if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
+      return whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Lower case without accents: how searches and filters compare words ("Enceinté" = "enceinte"). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The text in one language; French falls back to English when a translation is missing. */
+export function pick(text: Localized, language: Language): string {
+  return language === 'FR' ? text.fr || text.en : text.en;
+}
+
+/** Shopify's truncateAt: the text cut to `length` characters including a trailing "...". */
+export function truncate(text: string, length: number | null | undefined): string {
+  if (!length || length <= 0 || text.length <= length) return text;
+  return `${text.slice(0, Math.max(0, length - 3)).trimEnd()}...`;
+}
