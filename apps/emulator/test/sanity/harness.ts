@@ -13,6 +13,8 @@ export interface SanityHarness {
   origin: string;
   faults: FaultRegistry;
   store: ContentStore;
+  /** Registers an extra reset hook, as the other modules do. */
+  onReset(hook: () => void | Promise<void>): void;
   /** A @sanity/client pointed at the emulator, as the storefront configures it. */
   client(overrides?: Partial<ClientConfig>): SanityClient;
   close(): Promise<void>;
@@ -22,11 +24,12 @@ export interface SanityHarness {
  * The Sanity and control modules on a bare Fastify listening on a random loopback port, over the
  * fixture seed (the real seed is exercised through buildServer elsewhere).
  */
-export async function startSanity(options: { dataDir?: string; now?: () => Date } = {}): Promise<SanityHarness> {
-  const app = Fastify({ logger: false });
+export async function startSanity(options: { dataDir?: string; now?: () => Date; products?: number } = {}): Promise<SanityHarness> {
+  // Tests close the server while clients may still hold keep-alive connections or wait on a latency fault.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const db = openDatabase(options.dataDir ?? ':memory:');
   app.addHook('onClose', async () => db.close());
-  const config: EmulatorConfig = { host: '127.0.0.1', port: 0, dataDir: options.dataDir ?? ':memory:', products: 20, storefrontUrl: 'http://localhost:3000' };
+  const config: EmulatorConfig = { host: '127.0.0.1', port: 0, dataDir: options.dataDir ?? ':memory:', products: options.products ?? 20, storefrontUrl: 'http://localhost:3000' };
   const hooks: (() => void | Promise<void>)[] = [];
   const faults = new FaultRegistry();
   const context = {
@@ -51,6 +54,7 @@ export async function startSanity(options: { dataDir?: string; now?: () => Date 
     origin,
     faults,
     store,
+    onReset: context.onReset,
     client: (overrides = {}) =>
       createClient({
         projectId: 'emulator',
