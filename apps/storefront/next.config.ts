@@ -6,12 +6,12 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The store's own workspace packages are plain TypeScript.
-  typedRoutes: false,
   images: {
+    // Provider CDNs resize and convert to webp (spec §9 "Images"); see src/lib/images/image-loader.ts.
+    loader: 'custom',
+    loaderFile: './src/lib/images/image-loader.ts',
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [48, 96, 150, 300],
-    formats: ['image/webp'],
   },
 };
 

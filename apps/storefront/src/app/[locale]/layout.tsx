@@ -11,6 +11,7 @@ import { PageFrame } from '@/components/overlays/page-frame';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
 
 const inter = localFont({
@@ -44,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
-  const messages = pickClientMessages(await getMessages());
+  const [messages, shell] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale)]);
 
   return (
     <html lang={toIntlLocale(locale)} className={inter.variable}>
@@ -58,13 +59,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             <TopBar />
-            <Header />
+            <Header menu={shell.menu} />
             <main id="main" className="flex-1">
               {children}
             </main>
             <Footer />
           </PageFrame>
-          <AppOverlays />
+          <AppOverlays menu={shell.menu} brands={shell.brands} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSession } from '@/components/account/session-store';
+import { hasB2BAccess } from '@/domain/b2b/b2b-rules';
 import { useRouter } from '@/i18n/navigation';
 import { AccountIcon, CrownIcon, SignedOutIcon, Spinner } from '@/components/ui/icons';
 
@@ -17,11 +19,14 @@ export function startLogin(): void {
 const ICONS = { 'signed-out': SignedOutIcon, 'signed-in': AccountIcon, b2b: CrownIcon } as const;
 
 /** Account button (spec §2 "Account button"): icon by state, spinner and disabled while busy. */
-export function AccountButton({ state = 'signed-out', loading = false }: { state?: AccountState; loading?: boolean }) {
+export function AccountButton() {
   const t = useTranslations('header');
   const router = useRouter();
+  const session = useSession();
   const [navigating, setNavigating] = useState(false);
-  const busy = loading || navigating;
+  const state: AccountState =
+    session.status !== 'signed-in' ? 'signed-out' : hasB2BAccess(session.customer) ? 'b2b' : 'signed-in';
+  const busy = session.status === 'loading' || navigating;
   const signedIn = state !== 'signed-out';
   const Icon = ICONS[state];
 

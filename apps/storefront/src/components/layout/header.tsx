@@ -1,4 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { MegaMenu } from '@/components/navigation/mega-menu';
+import { DesktopSearch } from '@/components/search/desktop-search';
+import { MobileSearchTrigger } from '@/components/search/mobile-search';
+import type { Menu } from '@/domain/navigation/menu';
 import { Link } from '@/i18n/navigation';
 import { getEnv } from '@/lib/config/env';
 import { AccountButton } from './account-button';
@@ -6,10 +10,10 @@ import { ExternalLink } from './external-link';
 import { CartButton, FavoritesButton, MobileMenuButton } from './header-buttons';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
-import { SearchForm } from './search-form';
+import { NewProductButton } from './new-product-button';
 
 /** The site header (spec §2 "Header (desktop)" and "Header (mobile)"). */
-export async function Header() {
+export async function Header({ menu }: { menu: Menu | null }) {
   const t = await getTranslations();
   const env = getEnv();
   const newTab = t('a11y.opensInNewTab');
@@ -21,7 +25,7 @@ export async function Header() {
           <Logo name={env.STORE_NAME} />
         </Link>
         <div className="hidden flex-1 lg:block">
-          <SearchForm idSuffix="desktop" />
+          <DesktopSearch />
         </div>
         <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-2">
           <div className="hidden lg:block">
@@ -33,16 +37,20 @@ export async function Header() {
         </div>
       </div>
       <div className="px-3 pb-2 lg:hidden">
-        <SearchForm idSuffix="mobile" />
+        <MobileSearchTrigger />
       </div>
-      <nav aria-label={t('header.primaryNavigation')} className="hidden border-t border-neutral-100 lg:block">
-        <div className="mx-auto flex max-w-screen-2xl items-center justify-end gap-6 px-6 py-2 text-sm font-medium">
-          <ExternalLink href={env.RENTAL_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
-            {t('header.rental')}
-          </ExternalLink>
-          <ExternalLink href={env.PRO_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
-            {t('header.pro')}
-          </ExternalLink>
+      <nav aria-label={t('header.primaryNavigation')} className="relative hidden border-t border-neutral-100 lg:block">
+        <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-6 px-6 py-1.5 text-sm font-medium">
+          <MegaMenu items={menu?.items ?? []} />
+          <div className="flex shrink-0 items-center gap-5">
+            <NewProductButton />
+            <ExternalLink href={env.RENTAL_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
+              {t('header.rental')}
+            </ExternalLink>
+            <ExternalLink href={env.PRO_SITE_URL} newTabLabel={newTab} className="hover:text-brand">
+              {t('header.pro')}
+            </ExternalLink>
+          </div>
         </div>
       </nav>
     </header>

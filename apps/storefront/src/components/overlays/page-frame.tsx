@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { useAnyOverlayOpen, type OverlayName } from './overlay-store';
 
-// The search dropdown is the one overlay that leaves the page usable behind it.
-const MODAL: readonly OverlayName[] = ['cart', 'favorites', 'mobile-menu', 'filters', 'maestro', 'comparison', 'buy-x-get-y'];
+const MODAL: readonly OverlayName[] = ['cart', 'favorites', 'mobile-menu', 'filters', 'maestro', 'comparison', 'buy-x-get-y', 'search'];
 
 /** Wraps the page so it becomes inert (unreachable by keyboard and screen readers) behind a modal overlay. */
 export function PageFrame({ children }: { children: ReactNode }) {

@@ -19,6 +19,11 @@ const schema = z.object({
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
   SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04').default('2026-04'),
   SHOPIFY_MAIN_MENU_HANDLE: z.string().min(1).default('main-menu'),
+  FEATURED_BRAND_HANDLES: z
+    .string()
+    .default('shure,yamaha,roland,pioneer-dj,sennheiser,allen-heath,qsc,fender')
+    .transform((value) => value.split(',').map((handle) => handle.trim()).filter(Boolean))
+    .refine((handles) => handles.length === 8, 'exactly 8 comma-separated collection handles'),
   POPULAR_PRODUCTS_COLLECTION: z.string().min(1).default('popular-products'),
   SHOPIFY_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   SHOPIFY_CUSTOMER_ACCOUNT_URL: url.default(emulatorOrigin),

@@ -1,0 +1,42 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import type { Image as ProductImageData } from '@/domain/catalog/types';
+
+interface ProductImageProps {
+  image: ProductImageData | null;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  placeholderLabel: string;
+}
+
+/** A square product image that fades in when loaded; lazy unless given priority (spec §2). */
+export function ProductImage({ image, alt, sizes, priority = false, placeholderLabel }: ProductImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  if (!image) {
+    return (
+      <div role="img" aria-label={placeholderLabel} className="flex aspect-square items-center justify-center bg-neutral-100 text-neutral-400">
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <div className="relative aspect-square overflow-hidden bg-neutral-50">
+      <Image
+        src={image.url}
+        alt={image.altText || alt}
+        fill
+        sizes={sizes}
+        priority={priority}
+        onLoad={() => setLoaded(true)}
+        className={`object-contain transition-opacity duration-300 ${loaded || priority ? 'opacity-100' : 'opacity-0'}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { categoryIcon } from '@/domain/navigation/menu-links';
+import type { MenuItem } from '@/domain/navigation/menu';
+import { Link } from '@/i18n/navigation';
+import { CategoryIcon } from './category-icon';
+
+function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  return (
+    <ul className="grid grid-cols-3 gap-3 xl:grid-cols-4">
+      {items.map((leaf) => (
+        <li key={leaf.id}>
+          <Link href={leaf.href} onClick={onNavigate} className="flex items-center gap-3 rounded-lg p-2 text-sm hover:bg-neutral-100 hover:text-brand">
+            {leaf.image ? (
+              <Image src={leaf.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-contain" />
+            ) : (
+              <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded bg-neutral-100" />
+            )}
+            <span>{leaf.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A top item's panel: second-level entries on the left (with category icons), the active entry's
+ * third-level items with images on the right; a flat image grid when there is no third level.
+ */
+export function MegaMenuPanel({ item, id, onNavigate }: { item: MenuItem; id: string; onNavigate: () => void }) {
+  const t = useTranslations('navigation');
+  const [activeId, setActiveId] = useState(item.items[0]?.id);
+  const nested = item.items.some((child) => child.items.length > 0);
+  const active = item.items.find((child) => child.id === activeId) ?? item.items[0];
+
+  return (
+    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
+      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">
+        {nested ? (
+          <>
+            <ul className="w-64 shrink-0 border-r border-neutral-200 pr-4">
+              {item.items.map((child) => {
+                const icon = categoryIcon(child.title);
+                return (
+                  <li key={child.id}>
+                    <Link
+                      href={child.href}
+                      onClick={onNavigate}
+                      onMouseEnter={() => setActiveId(child.id)}
+                      onFocus={() => setActiveId(child.id)}
+                      aria-current={child.id === active?.id ? 'true' : undefined}
+                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 aria-[current=true]:bg-neutral-100 aria-[current=true]:text-brand"
+                    >
+                      {icon ? <CategoryIcon name={icon} /> : null}
+                      {child.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            {active ? (
+              <div className="min-w-0 flex-1">
+                <p className="mb-3 flex items-baseline justify-between">
+                  <span className="text-lg font-semibold">{active.title}</span>
+                  <Link href={active.href} onClick={onNavigate} className="text-sm font-medium text-brand hover:underline">
+                    {t('shopAll', { title: active.title })}
+                  </Link>
+                </p>
+                <LeafGrid items={active.items} onNavigate={onNavigate} />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div className="flex-1">
+            <LeafGrid items={item.items} onNavigate={onNavigate} />
+            <Link href={item.href} onClick={onNavigate} className="mt-4 inline-block text-sm font-medium text-brand hover:underline">
+              {t('viewAll')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { ProductSummary } from '@/domain/catalog/types';
+import type { Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/config/env';
+import { storefrontRequest } from './client';
+import { POPULAR_PRODUCTS_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search-suggestions';
+import { toProductSummary, type RawProductCard } from './transforms/product-summary';
+
+export const SUGGESTION_LIMIT = 6;
+export const POPULAR_LIMIT = 6;
+
+export interface SearchSuggestions {
+  products: ProductSummary[];
+  queries: string[];
+}
+
+/** Up to 6 products and a few query completions for what the shopper typed (spec §7). */
+export async function getSearchSuggestions(query: string, locale: Locale): Promise<SearchSuggestions> {
+  const data = await storefrontRequest<{
+    predictiveSearch: { products: RawProductCard[]; queries: { text: string }[] } | null;
+  }>(SEARCH_SUGGESTIONS_QUERY, {
+    variables: { query, limit: SUGGESTION_LIMIT },
+    locale,
+    cache: { tags: ['products'], revalidate: 300 },
+  });
+  return {
+    products: (data.predictiveSearch?.products ?? []).slice(0, SUGGESTION_LIMIT).map(toProductSummary),
+    queries: (data.predictiveSearch?.queries ?? []).map((entry) => entry.text).filter((text) => text.toLowerCase() !== query.toLowerCase()),
+  };
+}
+
+/** The popular products shown while the search box is empty (spec §7). */
+export async function getPopularProducts(locale: Locale): Promise<ProductSummary[]> {
+  const data = await storefrontRequest<{ collection: { products: { nodes: RawProductCard[] } } | null }>(POPULAR_PRODUCTS_QUERY, {
+    variables: { handle: getEnv().POPULAR_PRODUCTS_COLLECTION, limit: POPULAR_LIMIT },
+    locale,
+    cache: { tags: ['products', 'collection:popular'], revalidate: 600 },
+  });
+  return (data.collection?.products.nodes ?? []).map(toProductSummary);
+}
