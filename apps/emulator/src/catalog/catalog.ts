@@ -45,7 +45,8 @@ export interface Catalog {
   /** Active products in a stable order (by id). */
   products(): readonly ProductRecord[];
   productById(id: number, options?: { includeDrafts?: boolean }): ProductRecord | undefined;
-  productByHandle(handle: string): ProductRecord | undefined;
+  /** `includeDrafts` is for the Admin API (handles are unique across drafts too). */
+  productByHandle(handle: string, options?: { includeDrafts?: boolean }): ProductRecord | undefined;
   /** A variant with its product; variants of DRAFT products only with includeDrafts. */
   variantById(id: number, options?: { includeDrafts?: boolean }): { variant: VariantRecord; product: ProductRecord } | undefined;
   collections(): readonly CollectionRecord[];

@@ -15,6 +15,8 @@ export interface CustomerStore {
   update(customer: CustomerRecord): void;
   /** Orders of a customer, newest first, paginated by order id cursors. */
   orders(customerId: number, page: { first?: number; last?: number; after?: number; before?: number }): OrderPage;
+  /** Every order of a customer, newest first (the Customer Account API sorts and pages them itself). */
+  ordersOf(customerId: number): OrderRecord[];
   orderById(id: number): OrderRecord | undefined;
   /** Records an order (the hosted checkout); assigns the id and the next order number. */
   createOrder(order: Omit<OrderRecord, 'id' | 'number'>): OrderRecord;

@@ -1,0 +1,57 @@
+import type { CustomerRecord, OrderRecord, SeedData } from '../catalog/model.js';
+import { inTransaction, type Db } from '../store/database.js';
+
+/** Customers and orders are stored whole as JSON, with the columns the store looks them up by. */
+export function createCustomerTables(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS customers (
+      id INTEGER PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      record TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS orders (
+      id INTEGER PRIMARY KEY,
+      number INTEGER NOT NULL UNIQUE,
+      customer_id INTEGER,
+      processed_at TEXT NOT NULL,
+      record TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS orders_by_customer ON orders (customer_id, processed_at DESC, id DESC);
+  `);
+}
+
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT (SELECT COUNT(*) FROM customers) + (SELECT COUNT(*) FROM orders) AS count').get() as { count: number };
+  return row.count === 0;
+}
+
+export function writeCustomer(db: Db, customer: CustomerRecord): void {
+  db.prepare('INSERT OR REPLACE INTO customers (id, email, record) VALUES (?, ?, ?)').run(
+    customer.id,
+    customer.email,
+    JSON.stringify(customer),
+  );
+}
+
+export function writeOrder(db: Db, order: OrderRecord): void {
+  db.prepare('INSERT OR REPLACE INTO orders (id, number, customer_id, processed_at, record) VALUES (?, ?, ?, ?, ?)').run(
+    order.id,
+    order.number,
+    order.customerId,
+    order.processedAt,
+    JSON.stringify(order),
+  );
+}
+
+/** Replaces every customer and order with the seed's. */
+export function seedCustomerTables(db: Db, seed: Pick<SeedData, 'customers' | 'orders'>): void {
+  inTransaction(db, () => {
+    db.exec('DELETE FROM orders; DELETE FROM customers;');
+    for (const customer of seed.customers) writeCustomer(db, customer);
+    for (const order of seed.orders) writeOrder(db, order);
+  });
+}
+
+export function parseRecord<T>(row: { record: string } | undefined): T | undefined {
+  return row ? (JSON.parse(row.record) as T) : undefined;
+}

@@ -1,0 +1,34 @@
+import type { Catalog } from '../../catalog/catalog.js';
+import type { InventoryRecord, ProductRecord, VariantRecord } from '../../catalog/model.js';
+import type { CustomerStore } from '../../customers/customer-store.js';
+
+export interface AdminContext {
+  catalog: Catalog;
+  customers: CustomerStore;
+  now: () => Date;
+}
+
+export interface LocationInfo {
+  id: number;
+  name: string;
+  /** Which stock of the model this location holds. */
+  stock: keyof InventoryRecord;
+  fulfillsOnlineOrders: boolean;
+}
+
+/** The store's two locations: the Montréal shop (in-store stock) and the warehouse (online orders). */
+export const LOCATIONS: LocationInfo[] = [
+  { id: 1, name: 'Maple Audio Montréal', stock: 'store', fulfillsOnlineOrders: false },
+  { id: 2, name: 'Warehouse', stock: 'warehouse', fulfillsOnlineOrders: true },
+];
+
+/** A variant as the Admin API serves it: with its product, and typed for Node resolution. */
+export interface VariantSource {
+  __typename?: string;
+  variant: VariantRecord;
+  product: ProductRecord;
+}
+
+export interface LevelSource extends VariantSource {
+  location: LocationInfo;
+}

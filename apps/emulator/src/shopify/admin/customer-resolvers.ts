@@ -1,0 +1,38 @@
+import type { CustomerRecord } from '../../catalog/model.js';
+import type { Resolver } from '../../graphql/executor.js';
+import { toGid } from '../gid.js';
+import type { AdminContext } from './admin-context.js';
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+function consent(customer: CustomerRecord) {
+  const subscribed = customer.emailMarketingState === 'SUBSCRIBED';
+  return {
+    marketingState: customer.emailMarketingState,
+    marketingOptInLevel: subscribed ? 'SINGLE_OPT_IN' : null,
+    consentUpdatedAt: subscribed ? customer.createdAt : null,
+  };
+}
+
+/** Customer in the Admin API, over the stored customer record. */
+export const adminCustomerResolvers: Record<string, Resolver<AdminContext>> = {
+  id: (customer: CustomerRecord) => toGid('Customer', customer.id),
+  email: (customer: CustomerRecord) => customer.email,
+  firstName: (customer: CustomerRecord) => blankToNull(customer.firstName),
+  lastName: (customer: CustomerRecord) => blankToNull(customer.lastName),
+  displayName: (customer: CustomerRecord) => `${customer.firstName} ${customer.lastName}`.trim() || customer.email,
+  phone: (customer: CustomerRecord) => customer.phone,
+  locale: (customer: CustomerRecord) => customer.locale,
+  note: () => null,
+  state: () => 'DISABLED',
+  verifiedEmail: () => true,
+  numberOfOrders: (customer: CustomerRecord, _args: unknown, context: AdminContext) => String(context.customers.ordersOf(customer.id).length),
+  defaultEmailAddress: (customer: CustomerRecord) => ({
+    emailAddress: customer.email,
+    marketingState: customer.emailMarketingState,
+    marketingOptInLevel: consent(customer).marketingOptInLevel,
+    marketingUpdatedAt: consent(customer).consentUpdatedAt,
+  }),
+  emailMarketingConsent: consent,
+  updatedAt: (customer: CustomerRecord) => customer.createdAt,
+};

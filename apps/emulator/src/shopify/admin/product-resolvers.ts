@@ -1,0 +1,58 @@
+import type { ProductRecord } from '../../catalog/model.js';
+import type { Resolver } from '../../graphql/executor.js';
+import { toGid } from '../gid.js';
+import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
+import type { AdminContext, VariantSource } from './admin-context.js';
+
+const variantSources = (product: ProductRecord): VariantSource[] => product.variants.map((variant) => ({ variant, product, __typename: 'ProductVariant' }));
+
+const totalStock = (source: VariantSource, context: AdminContext) => {
+  const stock = context.catalog.inventory(source.variant.id);
+  return stock.store + stock.warehouse;
+};
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Product in the Admin API: English texts (the shop's primary language), drafts included. */
+export const productResolvers: Record<string, Resolver<AdminContext>> = {
+  id: (product: ProductRecord) => toGid('Product', product.id),
+  title: (product: ProductRecord) => product.title.en,
+  productType: (product: ProductRecord) => product.productType.en,
+  descriptionHtml: (product: ProductRecord) => product.descriptionHtml.en,
+  description: (product: ProductRecord, args: { truncateAt?: number | null }) => {
+    const text = stripHtml(product.descriptionHtml.en);
+    return args.truncateAt && text.length > args.truncateAt ? `${text.slice(0, Math.max(0, args.truncateAt - 3))}...` : text;
+  },
+  seo: (product: ProductRecord) => ({ title: product.seo.title?.en ?? null, description: product.seo.description?.en ?? null }),
+  onlineStoreUrl: (product: ProductRecord, _args: unknown, context: AdminContext) =>
+    product.status === 'ACTIVE' ? new URL(`/products/${product.handle}`, context.catalog.shop().primaryDomainUrl).toString() : null,
+  totalInventory: (product: ProductRecord, _args: unknown, context: AdminContext) =>
+    variantSources(product).reduce((total, source) => total + totalStock(source, context), 0),
+  tracksInventory: () => true,
+  hasOnlyDefaultVariant: (product: ProductRecord) => product.variants.length === 1 && product.options.length === 0,
+  variants: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean }) => {
+    const sources = variantSources(product);
+    return toConnection(args.reverse ? sources.reverse() : sources, args, (source) => source.variant.id);
+  },
+  variantsCount: (product: ProductRecord) => ({ count: product.variants.length, precision: 'EXACT' }),
+};
+
+export const variantResolvers: Record<string, Resolver<AdminContext>> = {
+  id: (source: VariantSource) => toGid('ProductVariant', source.variant.id),
+  title: (source: VariantSource) => source.variant.title.en,
+  displayName: (source: VariantSource) => `${source.product.title.en} - ${source.variant.title.en}`,
+  sku: (source: VariantSource) => source.variant.sku || null,
+  barcode: (source: VariantSource) => source.variant.barcode || null,
+  price: (source: VariantSource) => source.variant.price,
+  compareAtPrice: (source: VariantSource) => source.variant.compareAtPrice,
+  position: (source: VariantSource) => source.product.variants.findIndex((variant) => variant.id === source.variant.id) + 1,
+  availableForSale: (source: VariantSource, _args: unknown, context: AdminContext) =>
+    source.product.status === 'ACTIVE' && (source.variant.inventoryPolicy === 'CONTINUE' || totalStock(source, context) > 0),
+  inventoryPolicy: (source: VariantSource) => source.variant.inventoryPolicy,
+  inventoryQuantity: totalStock,
+  selectedOptions: (source: VariantSource) => source.variant.selectedOptions.map((option) => ({ name: option.name.en, value: option.value.en })),
+  product: (source: VariantSource) => source.product,
+  inventoryItem: (source: VariantSource) => ({ variant: source.variant, product: source.product, __typename: 'InventoryItem' }),
+  createdAt: (source: VariantSource) => source.product.createdAt,
+  updatedAt: (source: VariantSource) => source.product.updatedAt,
+};

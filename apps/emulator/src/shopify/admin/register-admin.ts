@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { EmulatorContext } from '../../context.js';
+import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
+import { sdlSchema } from '../../graphql/schemas.js';
+import type { AdminContext } from './admin-context.js';
+import { adminQueryResolvers } from './admin-queries.js';
+import { customerCreate } from './customer-create.js';
+import { adminCustomerResolvers } from './customer-resolvers.js';
+import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
+import { productCreate } from './product-create.js';
+import { productResolvers, variantResolvers } from './product-resolvers.js';
+
+const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.url));
+
+/** What Shopify's Admin API answers (HTTP 401) without a valid X-Shopify-Access-Token. */
+export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+
+const resolvers: ResolverMap<AdminContext> = {
+  QueryRoot: adminQueryResolvers,
+  Mutation: { customerCreate, productCreate },
+  Product: productResolvers,
+  ProductVariant: variantResolvers,
+  InventoryItem: inventoryItemResolvers,
+  InventoryLevel: inventoryLevelResolvers,
+  Location: locationResolvers,
+  Customer: adminCustomerResolvers,
+};
+
+/** POST /admin/api/{version}/graphql.json: the slice of Shopify's Admin API the storefront's server uses. */
+export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'now'>): void {
+  const { faults, catalog, customers, now } = context;
+  app.post('/admin/api/:version/graphql.json', async (request, reply) => {
+    const schema = sdlSchema(SCHEMA_FILE);
+    const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
+    if (await faults.enact('admin', prepared.ok ? prepared.operation.faultNames : [], reply)) return;
+    const token = request.headers['x-shopify-access-token'];
+    if (typeof token !== 'string' || token.trim() === '') return reply.status(401).send(ADMIN_UNAUTHORIZED_BODY);
+    if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
+    const result = await executeOperation<AdminContext>({ schema, resolvers, prepared: prepared.operation, context: { catalog, customers, now } });
+    return reply.send(result);
+  });
+}

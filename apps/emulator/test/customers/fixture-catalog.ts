@@ -1,0 +1,65 @@
+import type { Catalog } from '../../src/catalog/catalog.js';
+import type { InventoryRecord, ProductRecord, SeedData } from '../../src/catalog/model.js';
+
+/**
+ * An in-memory Catalog over the fixture seed, standing in for the real one in these tests: it
+ * keeps the contract the Admin module relies on (drafts hidden from storefront reads, live stock,
+ * ids per kind).
+ */
+export function fixtureCatalog(seed: SeedData): Catalog {
+  const products = new Map<number, ProductRecord>(seed.products.map((product) => [product.id, product]));
+  const stock = new Map<number, InventoryRecord>();
+  for (const product of seed.products) for (const variant of product.variants) stock.set(variant.id, { ...variant.inventory });
+  const lastIds = { product: 100, variant: 1000, image: 10000, option: 100 };
+  const active = () => [...products.values()].filter((product) => product.status === 'ACTIVE');
+
+  return {
+    shop: () => seed.shop,
+    products: active,
+    productById: (id, options) => {
+      const product = products.get(id);
+      return product && (product.status === 'ACTIVE' || options?.includeDrafts) ? product : undefined;
+    },
+    productByHandle: (handle, options) => (options?.includeDrafts ? [...products.values()] : active()).find((product) => product.handle === handle),
+    variantById(id) {
+      for (const product of products.values()) {
+        const variant = product.variants.find((candidate) => candidate.id === id);
+        if (variant) return { variant, product };
+      }
+      return undefined;
+    },
+    collections: () => [],
+    collectionById: () => undefined,
+    collectionByHandle: () => undefined,
+    collectionsOfProduct: () => [],
+    menuByHandle: () => undefined,
+    metaobjectById: () => undefined,
+    metaobjectByHandle: () => undefined,
+    metaobjectsOfType: () => [],
+    imageById: (id) => [...products.values()].flatMap((product) => product.images).find((image) => image.id === id),
+    pageByHandle: () => undefined,
+    pageById: () => undefined,
+    pages: () => [],
+    policyByHandle: () => undefined,
+    discountCode: () => undefined,
+    search: (query) =>
+      active()
+        .filter((product) => product.title.en.toLowerCase().includes(query.toLowerCase()))
+        .map((product) => ({ productId: product.id, score: 1 })),
+    inventory: (variantId) => stock.get(variantId) ?? { store: 0, warehouse: 0 },
+    adjustInventory(variantId, location, delta) {
+      const current = stock.get(variantId) ?? { store: 0, warehouse: 0 };
+      const next = { ...current, [location]: current[location] + delta };
+      stock.set(variantId, next);
+      return next;
+    },
+    insertProduct(product) {
+      const id = ++lastIds.product;
+      const created = { ...product, id, variants: product.variants.map((variant) => ({ ...variant, productId: id })) };
+      products.set(created.id, created);
+      for (const variant of created.variants) stock.set(variant.id, { ...variant.inventory });
+      return created;
+    },
+    nextId: (kind) => ++lastIds[kind],
+  };
+}
