@@ -25,16 +25,17 @@ export function isEmpty(db: Db): boolean {
   return row.count === 0;
 }
 
-export function writeCustomer(db: Db, customer: CustomerRecord): void {
-  db.prepare('INSERT OR REPLACE INTO customers (id, email, record) VALUES (?, ?, ?)').run(
-    customer.id,
-    customer.email,
-    JSON.stringify(customer),
-  );
+/** Adds a customer; an e-mail already in use fails (the UNIQUE constraint), it never replaces the other customer. */
+export function insertCustomer(db: Db, customer: CustomerRecord): void {
+  db.prepare('INSERT INTO customers (id, email, record) VALUES (?, ?, ?)').run(customer.id, customer.email, JSON.stringify(customer));
 }
 
-export function writeOrder(db: Db, order: OrderRecord): void {
-  db.prepare('INSERT OR REPLACE INTO orders (id, number, customer_id, processed_at, record) VALUES (?, ?, ?, ?, ?)').run(
+export function updateCustomer(db: Db, customer: CustomerRecord): boolean {
+  return db.prepare('UPDATE customers SET email = ?, record = ? WHERE id = ?').run(customer.email, JSON.stringify(customer), customer.id).changes > 0;
+}
+
+export function insertOrder(db: Db, order: OrderRecord): void {
+  db.prepare('INSERT INTO orders (id, number, customer_id, processed_at, record) VALUES (?, ?, ?, ?, ?)').run(
     order.id,
     order.number,
     order.customerId,
@@ -47,8 +48,8 @@ export function writeOrder(db: Db, order: OrderRecord): void {
 export function seedCustomerTables(db: Db, seed: Pick<SeedData, 'customers' | 'orders'>): void {
   inTransaction(db, () => {
     db.exec('DELETE FROM orders; DELETE FROM customers;');
-    for (const customer of seed.customers) writeCustomer(db, customer);
-    for (const order of seed.orders) writeOrder(db, order);
+    for (const customer of seed.customers) insertCustomer(db, customer);
+    for (const order of seed.orders) insertOrder(db, order);
   });
 }
 

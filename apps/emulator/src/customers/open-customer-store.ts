@@ -1,7 +1,7 @@
 import type { CustomerRecord, OrderRecord, SeedData } from '../catalog/model.js';
 import type { Db } from '../store/database.js';
 import type { CustomerStore, OrderPage } from './customer-store.js';
-import { createCustomerTables, isEmpty, parseRecord, seedCustomerTables, writeCustomer, writeOrder } from './customer-tables.js';
+import { createCustomerTables, insertCustomer, insertOrder, isEmpty, parseRecord, seedCustomerTables, updateCustomer } from './customer-tables.js';
 import { paginate } from './paginate.js';
 
 /** The first order number of a store with no orders, as on Shopify. */
@@ -39,12 +39,11 @@ export function openCustomerStore(
     create(customer) {
       const { next } = nextCustomerIdStatement.get() as { next: number };
       const created: CustomerRecord = { ...customer, id: next, createdAt: now().toISOString() };
-      writeCustomer(db, created);
+      insertCustomer(db, created);
       return created;
     },
     update(customer) {
-      if (!byIdStatement.get(customer.id)) throw new Error(`No customer ${customer.id} to update`);
-      writeCustomer(db, customer);
+      if (!updateCustomer(db, customer)) throw new Error(`No customer ${customer.id} to update`);
     },
     ordersOf,
     orders(customerId, page): OrderPage {
@@ -55,7 +54,7 @@ export function openCustomerStore(
     createOrder(order) {
       const next = nextOrderStatement.get() as { id: number; number: number };
       const created: OrderRecord = { ...order, id: next.id, number: next.number };
-      writeOrder(db, created);
+      insertOrder(db, created);
       return created;
     },
     reset: () => seedCustomerTables(db, seed()),

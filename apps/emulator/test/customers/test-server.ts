@@ -22,7 +22,9 @@ export interface TestServer {
  * The customer, Customer Account and Admin modules on a real HTTP server (random port, or the
  * given one to restart on the same origin), over the hand-written fixture seed and catalogue.
  */
-export async function startTestServer(options: { dataDir?: string; port?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; port?: number; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? ':memory:';
   const app = Fastify({ logger: false });
   const db = openDatabase(dataDir);
@@ -46,6 +48,7 @@ export async function startTestServer(options: { dataDir?: string; port?: number
   };
   registerCustomerAccount(app, context);
   registerAdmin(app, context);
+  options.extraRoutes?.(app);
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -49,7 +49,7 @@ export const variantResolvers: Record<string, Resolver<AdminContext>> = {
   availableForSale: (source: VariantSource, _args: unknown, context: AdminContext) =>
     source.product.status === 'ACTIVE' && (source.variant.inventoryPolicy === 'CONTINUE' || totalStock(source, context) > 0),
   inventoryPolicy: (source: VariantSource) => source.variant.inventoryPolicy,
-  inventoryQuantity: totalStock,
+  inventoryQuantity: (source: VariantSource, _args: unknown, context: AdminContext) => totalStock(source, context),
   selectedOptions: (source: VariantSource) => source.variant.selectedOptions.map((option) => ({ name: option.name.en, value: option.value.en })),
   product: (source: VariantSource) => source.product,
   inventoryItem: (source: VariantSource) => ({ variant: source.variant, product: source.product, __typename: 'InventoryItem' }),

@@ -118,5 +118,7 @@ export function createProvider(options: ProviderOptions): Provider {
   prototype.postLogoutRedirectUriAllowed = function (value: string) {
     return registeredPostLogout.call(this, value) || isAllowedPostLogoutRedirect(value, storefrontUrl);
   };
+  // Shopify's id_tokens carry the session id (sid), which logout uses to find a server-side session.
+  prototype.includeSid = () => true;
   return provider;
 }

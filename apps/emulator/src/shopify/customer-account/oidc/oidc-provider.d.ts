@@ -26,6 +26,7 @@ declare module 'oidc-provider' {
     grantTypeAllowed(type: string): boolean;
     redirectUriAllowed(value: string): boolean;
     postLogoutRedirectUriAllowed(value: string): boolean;
+    includeSid(): boolean;
   }
 
   export interface OidcGrant {

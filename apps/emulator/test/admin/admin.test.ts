@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../customers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function admin(query: string, variables: Record<string, unknown> = {}, token: string | null = 'shpat_test') {
+  const response = await fetch(`${server.origin}/admin/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'x-shopify-access-token': token }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('authentication and validation', () => {
+  it('answers 401 with Shopify’s body without an access token', async () => {
+    for (const token of [null, '']) {
+      const { status, body } = await admin('{ productVariant(id: "gid://shopify/ProductVariant/10") { id } }', {}, token);
+      expect(status).toBe(401);
+      expect(body).toEqual({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    }
+  });
+
+  it('rejects fields outside the slice like an unknown field', async () => {
+    const { status, body } = await admin('query Q { shop { name } }');
+    expect(status).toBe(200);
+    expect(body.errors[0]).toMatchObject({ message: "Field 'shop' doesn't exist on type 'QueryRoot'", extensions: { code: 'undefinedField' } });
+  });
+});
+
+describe('inventory', () => {
+  it('gives a variant’s total and per-location quantities', async () => {
+    const { body } = await admin(`{
+      productVariant(id: "gid://shopify/ProductVariant/10") {
+        id title sku inventoryQuantity product { id handle }
+        inventoryItem { id inventoryLevels(first: 5) { edges { node { id location { id name } quantities(names: ["available", "on_hand"]) { name quantity } } } } }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.productVariant).toEqual({
+      id: 'gid://shopify/ProductVariant/10',
+      title: 'Default Title',
+      sku: 'SKU-1',
+      inventoryQuantity: 24,
+      product: { id: 'gid://shopify/Product/1', handle: 'shure-sm58' },
+      inventoryItem: {
+        id: 'gid://shopify/InventoryItem/10',
+        inventoryLevels: {
+          edges: [
+            { node: { id: 'gid://shopify/InventoryLevel/1?inventory_item_id=10', location: { id: 'gid://shopify/Location/1', name: 'Maple Audio Montréal' }, quantities: [{ name: 'available', quantity: 4 }, { name: 'on_hand', quantity: 4 }] } },
+            { node: { id: 'gid://shopify/InventoryLevel/2?inventory_item_id=10', location: { id: 'gid://shopify/Location/2', name: 'Warehouse' }, quantities: [{ name: 'available', quantity: 20 }, { name: 'on_hand', quantity: 20 }] } },
+          ],
+        },
+      },
+    });
+  });
+
+  it('follows live stock and lists a product’s variants by query', async () => {
+    server.context.catalog.adjustInventory(20, 'warehouse', -2);
+    const { body } = await admin('{ productVariants(first: 10, query: "product_id:2") { nodes { id inventoryQuantity } } productByIdentifier(identifier: { handle: "rode-nt1" }) { totalInventory } }');
+    expect(body.data).toEqual({ productVariants: { nodes: [{ id: 'gid://shopify/ProductVariant/20', inventoryQuantity: 5 }] }, productByIdentifier: { totalInventory: 5 } });
+  });
+
+  it('answers null for unknown ids', async () => {
+    const { body } = await admin('{ productVariant(id: "gid://shopify/ProductVariant/999") { id } product(id: "gid://shopify/Collection/1") { id } }');
+    expect(body.data).toEqual({ productVariant: null, product: null });
+  });
+});
+
+const CUSTOMER_CREATE = `mutation Subscribe($input: CustomerInput!) {
+  customerCreate(input: $input) {
+    customer { id email emailMarketingConsent { marketingState marketingOptInLevel } }
+    userErrors { field message }
+  }
+}`;
+
+describe('customerCreate', () => {
+  it('creates a newsletter subscriber with e-mail marketing consent', async () => {
+    const { body } = await admin(CUSTOMER_CREATE, {
+      input: { email: 'Fan@Example.com', emailMarketingConsent: { marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } },
+    });
+    expect(body.data.customerCreate).toMatchObject({
+      customer: { email: 'fan@example.com', emailMarketingConsent: { marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } },
+      userErrors: [],
+    });
+    expect(body.data.customerCreate.customer.id).toMatch(/^gid:\/\/shopify\/Customer\/\d+$/);
+    expect(server.context.customers.byEmail('fan@example.com')?.emailMarketingState).toBe('SUBSCRIBED');
+  });
+
+  it('answers Shopify’s userErrors for a taken or invalid e-mail', async () => {
+    const taken = await admin(CUSTOMER_CREATE, { input: { email: 'SHOPPER@example.com' } });
+    expect(taken.body.data.customerCreate).toEqual({ customer: null, userErrors: [{ field: ['email'], message: 'Email has already been taken' }] });
+    const invalid = await admin(CUSTOMER_CREATE, { input: { email: 'not-an-email' } });
+    expect(invalid.body.data.customerCreate).toEqual({ customer: null, userErrors: [{ field: ['email'], message: 'Email is invalid' }] });
+    const phone = await admin(CUSTOMER_CREATE, { input: { email: 'x@example.com', phone: 'abc' } });
+    expect(phone.body.data.customerCreate.userErrors).toEqual([{ field: ['phone'], message: 'Phone is invalid' }]);
+  });
+
+  it('reports a missing required input as a variable error', async () => {
+    const { body } = await admin(CUSTOMER_CREATE, {});
+    expect(body.errors[0].message).toBe('Variable $input of type CustomerInput! was provided invalid value');
+  });
+});
+
+const PRODUCT_CREATE = `mutation Create($product: ProductCreateInput!) {
+  productCreate(product: $product) {
+    product { id title handle status vendor productType tags }
+    userErrors { field message }
+  }
+}`;
+
+describe('productCreate', () => {
+  it('creates a DRAFT product with a handle from its title, unique across drafts', async () => {
+    const product = { title: 'Yamaha HS8 Studio Monitor 2026', vendor: 'Yamaha', productType: 'Studio Monitors', tags: ['new', 'studio'] };
+    const first = await admin(PRODUCT_CREATE, { product });
+    expect(first.body.data.productCreate).toMatchObject({
+      product: { title: product.title, handle: 'yamaha-hs8-studio-monitor-2026', status: 'DRAFT', vendor: 'Yamaha', productType: 'Studio Monitors', tags: ['new', 'studio'] },
+      userErrors: [],
+    });
+    const second = await admin(PRODUCT_CREATE, { product: { title: product.title } });
+    expect(second.body.data.productCreate.product).toMatchObject({ handle: 'yamaha-hs8-studio-monitor-2027', vendor: 'Maple Audio' });
+    const accents = await admin(PRODUCT_CREATE, { product: { title: 'Câble XLR Mâle / Femelle' } });
+    expect(accents.body.data.productCreate.product.handle).toBe('cable-xlr-male-femelle');
+    const again = await admin(PRODUCT_CREATE, { product: { title: 'Câble XLR Mâle / Femelle' } });
+    expect(again.body.data.productCreate.product.handle).toBe('cable-xlr-male-femelle-1');
+
+    const id = first.body.data.productCreate.product.id;
+    const read = await admin('query P($id: ID!) { product(id: $id) { status variants(first: 1) { nodes { title price inventoryQuantity } } } }', { id });
+    expect(read.body.data.product).toEqual({ status: 'DRAFT', variants: { nodes: [{ title: 'Default Title', price: '0.00', inventoryQuantity: 0 }] } });
+    expect(server.context.catalog.productByHandle('yamaha-hs8-studio-monitor-2026')).toBeUndefined();
+    expect(server.context.catalog.products().some((candidate) => candidate.title.en === product.title)).toBe(false);
+  });
+
+  it('answers Shopify’s userErrors for a blank title, long fields and a taken handle', async () => {
+    expect((await admin(PRODUCT_CREATE, { product: { title: '  ' } })).body.data.productCreate).toEqual({
+      product: null,
+      userErrors: [{ field: ['title'], message: "Title can't be blank" }],
+    });
+    expect((await admin(PRODUCT_CREATE, { product: { title: 'Valid', vendor: 'v'.repeat(256) } })).body.data.productCreate.userErrors).toEqual([
+      { field: ['vendor'], message: 'Vendor is too long (maximum is 255 characters)' },
+    ]);
+    expect((await admin(PRODUCT_CREATE, { product: { title: 'Clash', handle: ' SHURE-SM58 ' } })).body.data.productCreate).toEqual({
+      product: null,
+      userErrors: [{ field: ['input', 'handle'], message: "Handle ' SHURE-SM58 ' already in use. Please provide a new handle." }],
+    });
+  });
+});
+
+describe('faults', () => {
+  it('fails the targeted Admin operation with 503', async () => {
+    server.context.faults.replace([{ surface: 'admin', operation: 'customerCreate', kind: 'status', status: 503, times: 1 }]);
+    const { status, body } = await admin(CUSTOMER_CREATE, { input: { email: 'late@example.com' } });
+    expect(status).toBe(503);
+    expect(body).toEqual({ errors: [{ message: 'Service Unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    expect((await admin(CUSTOMER_CREATE, { input: { email: 'late@example.com' } })).body.data.customerCreate.userErrors).toEqual([]);
+  });
+});
