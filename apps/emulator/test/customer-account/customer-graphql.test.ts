@@ -215,6 +215,6 @@ describe('errors', () => {
       },
     ]);
     const noPageSize = await query('{ customer { orders { nodes { id } } } }');
-    expect(noPageSize.body.errors[0].message).toBe('you must provide one of first or last');
+    expect(noPageSize.body.errors?.[0].message).toBe('you must provide one of first or last');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../../src/catalog/model.js';
 import { openCustomerStore } from '../../src/customers/open-customer-store.js';
 import { openDatabase } from '../../src/store/database.js';
 import { fixtureSeed } from './fixture-seed.js';
@@ -28,9 +29,10 @@ describe('customer store', () => {
 
   it('numbers new orders after the highest one and resets to the seed', () => {
     const store = open();
-    const template = store.orderById(1)!;
-    const { id: _id, number: _number, ...order } = template;
-    const created = store.createOrder({ ...order, customerId: 2, processedAt: '2026-05-01T10:00:00Z' });
+    const order: Partial<OrderRecord> = { ...store.orderById(1)!, customerId: 2, processedAt: '2026-05-01T10:00:00Z' };
+    delete order.id;
+    delete order.number;
+    const created = store.createOrder(order as Omit<OrderRecord, 'id' | 'number'>);
     expect(created).toMatchObject({ id: 26, number: 1026 });
     expect(store.ordersOf(2).map((item) => item.id)).toEqual([26]);
     const customer = store.create({ ...store.byId(4)!, email: 'new@example.com' });
