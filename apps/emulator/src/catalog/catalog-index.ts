@@ -41,6 +41,7 @@ export class CatalogIndex {
   readonly collectionsByHandle = new Map<string, CollectionRecord>();
   readonly collectionsByProduct = new Map<number, CollectionRecord[]>();
   readonly menusByHandle = new Map<string, MenuRecord>();
+  readonly menusById = new Map<number, MenuRecord>();
   readonly metaobjectsById = new Map<number, MetaobjectRecord>();
   readonly metaobjectsByTypeHandle = new Map<string, MetaobjectRecord>();
   readonly metaobjectsByType = new Map<string, MetaobjectRecord[]>();
@@ -63,7 +64,10 @@ export class CatalogIndex {
         this.collectionsByProduct.set(productId, list);
       }
     }
-    for (const menu of records.menus) this.menusByHandle.set(menu.handle, menu);
+    for (const menu of records.menus) {
+      this.menusByHandle.set(menu.handle, menu);
+      this.menusById.set(menu.id, menu);
+    }
     for (const metaobject of [...records.metaobjects].sort(byId)) {
       this.metaobjectsById.set(metaobject.id, metaobject);
       this.metaobjectsByTypeHandle.set(`${metaobject.type}\u0000${metaobject.handle}`, metaobject);

@@ -55,6 +55,8 @@ export interface Catalog {
   /** Collections that contain a product, in collection id order. */
   collectionsOfProduct(productId: number): readonly CollectionRecord[];
   menuByHandle(handle: string): MenuRecord | undefined;
+  /** A menu by id (node lookups); optional like searchContent. */
+  menuById?(id: number): MenuRecord | undefined;
   metaobjectById(id: number): MetaobjectRecord | undefined;
   metaobjectByHandle(type: string, handle: string): MetaobjectRecord | undefined;
   metaobjectsOfType(type: string): readonly MetaobjectRecord[];

@@ -113,6 +113,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     collectionByHandle: (handle) => state.index.collectionsByHandle.get(handle),
     collectionsOfProduct: (productId) => state.index.collectionsByProduct.get(productId) ?? [],
     menuByHandle: (handle) => state.index.menusByHandle.get(handle),
+    menuById: (id) => state.index.menusById.get(id),
     metaobjectById: (id) => state.index.metaobjectsById.get(id),
     metaobjectByHandle: (type, handle) => state.index.metaobjectByHandle(type, handle),
     metaobjectsOfType: (type) => state.index.metaobjectsByType.get(type) ?? [],

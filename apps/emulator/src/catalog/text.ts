@@ -6,7 +6,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Block tags separate words; inline tags (<b>, <a>, <span>) sit inside them.
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#?\w+);/g, (whole, name: string) => {
       if (name in ENTITIES) return ENTITIES[name]!;
       if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EmulatorContext } from '../../context.js';
+import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
+import { storefrontSchema } from '../../graphql/schemas.js';
+import { checkArguments } from './argument-checks.js';
+import { readInContext } from './in-context.js';
+import { requestedQueryCost } from './query-cost.js';
+import { mergeResolverMaps, storefrontResolvers } from './resolvers/index.js';
+import { createStorefrontContext, type StorefrontContext } from './storefront-context.js';
+
+export type StorefrontModuleContext = Pick<EmulatorContext, 'config' | 'catalog' | 'faults' | 'now'>;
+
+/** What Shopify answers when the Storefront access token is missing or unknown (HTTP 401). */
+export const UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+const BAD_REQUEST_BODY = { errors: { query: 'Required parameter missing or invalid' } };
+
+function accessToken(request: FastifyRequest): string {
+  const header = request.headers['x-shopify-storefront-access-token'] ?? request.headers['shopify-storefront-private-token'];
+  return (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+}
+
+function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-variables' {
+  if (request.method !== 'GET') return (request.body as GraphQLRequestBody | null | undefined) ?? {};
+  const query = request.query as Record<string, string | undefined>;
+  if (!query.variables) return { query: query.query, operationName: query.operationName };
+  try {
+    return { query: query.query, operationName: query.operationName, variables: JSON.parse(query.variables) as unknown };
+  } catch {
+    return 'invalid-variables';
+  }
+}
+
+/**
+ * The Storefront GraphQL API: POST (or GET with ?query=) /api/{version}/graphql.json, validated and
+ * executed against Shopify's published schema. Extra resolver maps (the cart) extend the reads.
+ */
+export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<void> {
+  const schema = storefrontSchema();
+  const resolvers = mergeResolverMaps(storefrontResolvers(), ...extraResolvers);
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!accessToken(request)) return reply.status(401).send(UNAUTHORIZED_BODY);
+    const body = requestBody(request);
+    if (body === 'invalid-variables') return reply.status(400).send({ errors: { variables: 'Variables must be an object' } });
+    const prepared = prepareOperation(schema, body);
+    if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
+    const argumentErrors = checkArguments(schema, prepared.operation);
+    if (argumentErrors.length > 0) return reply.send({ errors: argumentErrors });
+    if (await context.faults.enact('storefront', prepared.operation.faultNames, reply)) return reply;
+
+    const inContext = readInContext(prepared.operation);
+    const origin = `${request.protocol}://${request.headers.host ?? `${context.config.host}:${context.config.port}`}`;
+    const storefrontContext = createStorefrontContext({ catalog: context.catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
+    const result = await executeOperation({ schema, resolvers, prepared: prepared.operation, context: storefrontContext });
+    const extensions = {
+      ...(inContext.declared ? { context: { country: inContext.country, language: inContext.language } } : {}),
+      cost: { requestedQueryCost: requestedQueryCost(schema, prepared.operation) },
+    };
+    return reply.send({ ...result, extensions });
+  };
+
+  await app.register(async (scope) => {
+    // Shopify also takes a bare GraphQL document with Content-Type: application/graphql.
+    scope.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) => done(null, { query: body }));
+    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
+      if (status === 500) console.error('[emulator] storefront error:', error);
+      return reply.status(status).send(status === 400 ? BAD_REQUEST_BODY : { errors: [{ message: 'Internal error. Looks like something went wrong on our end.' }] });
+    });
+    scope.post('/api/:version/graphql.json', handle);
+    scope.get('/api/:version/graphql.json', handle);
+  });
+}

@@ -1,0 +1,68 @@
+import type { Localized, MetafieldRecord } from '../../../catalog/model.js';
+import type { Resolver, ResolverMap } from '../../../graphql/executor.js';
+import { toGid } from '../../gid.js';
+import type { StorefrontContext } from '../storefront-context.js';
+import type { PageArgs } from './connection.js';
+import { listReferences, singleReference } from './references.js';
+import type { MetafieldOwner, MetafieldSource } from './sources.js';
+
+interface Identifier {
+  namespace?: string | null;
+  key: string;
+}
+
+/** The value as the API returns it: localised text in the request's language, anything else as stored. */
+export function metafieldValue(value: string | Localized | null, context: StorefrontContext): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value : context.text(value);
+}
+
+// A stable numeric id per owner and key (FNV-1a), so metafield gids survive restarts.
+function metafieldNumber(owner: MetafieldOwner, record: MetafieldRecord): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${owner.key}/${record.namespace}.${record.key}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return 40_000_000_000_000 + hash;
+}
+
+function find(records: readonly MetafieldRecord[], identifier: Identifier): MetafieldRecord | undefined {
+  // Without a namespace Shopify reads the app-reserved one, which this store does not use.
+  if (!identifier.namespace) return undefined;
+  return records.find((record) => record.namespace === identifier.namespace && record.key === identifier.key);
+}
+
+/** `metafield` and `metafields` for a HasMetafields type, given how to reach the owner's records. */
+export function metafieldFields<S>(ownerOf: (source: S, context: StorefrontContext) => { records: readonly MetafieldRecord[]; owner: MetafieldOwner }): Record<string, Resolver<StorefrontContext>> {
+  const sourceFor = (record: MetafieldRecord | undefined, owner: MetafieldOwner): MetafieldSource | null =>
+    record ? { __typename: 'Metafield', record, owner } : null;
+  return {
+    metafield: (source: S, args: Identifier, context: StorefrontContext) => {
+      const { records, owner } = ownerOf(source, context);
+      return sourceFor(find(records, args), owner);
+    },
+    metafields: (source: S, args: { identifiers: Identifier[] }, context: StorefrontContext) => {
+      const { records, owner } = ownerOf(source, context);
+      return args.identifiers.map((identifier) => sourceFor(find(records, identifier), owner));
+    },
+  };
+}
+
+export const metafieldResolvers: ResolverMap<StorefrontContext> = {
+  Metafield: {
+    id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(source.owner, source.record)),
+    namespace: (source: MetafieldSource) => source.record.namespace,
+    key: (source: MetafieldSource) => source.record.key,
+    type: (source: MetafieldSource) => source.record.type,
+    value: (source: MetafieldSource, _args: unknown, context: StorefrontContext) => metafieldValue(source.record.value, context) ?? '',
+    description: () => null,
+    createdAt: (source: MetafieldSource) => source.owner.updatedAt,
+    updatedAt: (source: MetafieldSource) => source.owner.updatedAt,
+    parentResource: (source: MetafieldSource) => source.owner.source,
+    reference: (source: MetafieldSource, _args: unknown, context: StorefrontContext) =>
+      singleReference(source.record.type, metafieldValue(source.record.value, context), context),
+    references: (source: MetafieldSource, args: PageArgs, context: StorefrontContext) =>
+      listReferences(source.record.type, metafieldValue(source.record.value, context), args, context),
+  },
+};

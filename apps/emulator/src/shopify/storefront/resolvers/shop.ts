@@ -1,0 +1,65 @@
+import type { ResolverMap } from '../../../graphql/executor.js';
+import { toGid } from '../../gid.js';
+import type { StorefrontContext } from '../storefront-context.js';
+import { metafieldFields } from './metafield.js';
+import { shopPolicySource, type ShopSource } from './sources.js';
+import { SHOP_COUNTRY } from './localization.js';
+
+export function paymentSettings(context: StorefrontContext) {
+  return {
+    acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+    cardVaultUrl: new URL('/checkout/card-vault', context.origin).toString(),
+    countryCode: SHOP_COUNTRY,
+    currencyCode: 'CAD',
+    enabledPresentmentCurrencies: ['CAD'],
+    shopifyPaymentsAccountId: null,
+    supportedDigitalWallets: [],
+  };
+}
+
+/** The API versions Shopify listed when the peer captures were recorded (2026-04 era). */
+export const PUBLIC_API_VERSIONS = [
+  { handle: '2025-07', displayName: '2025-07 (Unsupported)', supported: false },
+  { handle: '2025-10', displayName: '2025-10', supported: true },
+  { handle: '2026-01', displayName: '2026-01', supported: true },
+  { handle: '2026-04', displayName: '2026-04', supported: true },
+  { handle: '2026-07', displayName: '2026-07 (Latest)', supported: true },
+  { handle: 'unstable', displayName: 'unstable', supported: false },
+];
+
+const policy = (handle: string) => (_source: ShopSource, _args: unknown, context: StorefrontContext) => {
+  const record = context.catalog.policyByHandle(handle);
+  return record ? shopPolicySource(record) : null;
+};
+
+export const shopResolvers: ResolverMap<StorefrontContext> = {
+  Shop: {
+    id: () => toGid('Shop', 1),
+    name: (_source: ShopSource, _args: unknown, context: StorefrontContext) => context.catalog.shop().name,
+    description: (_source: ShopSource, _args: unknown, context: StorefrontContext) => context.text(context.catalog.shop().description) || null,
+    moneyFormat: () => '${{amount}}',
+    primaryDomain: (_source: ShopSource, _args: unknown, context: StorefrontContext) => {
+      const url = new URL(context.catalog.shop().primaryDomainUrl);
+      return { host: url.host, url: url.origin, sslEnabled: url.protocol === 'https:' };
+    },
+    brand: () => ({ shortDescription: null, slogan: null, logo: null, squareLogo: null, coverImage: null, colors: { primary: [], secondary: [] } }),
+    privacyPolicy: policy('privacy-policy'),
+    refundPolicy: policy('refund-policy'),
+    shippingPolicy: policy('shipping-policy'),
+    termsOfService: policy('terms-of-service'),
+    termsOfSale: policy('terms-of-sale'),
+    legalNotice: policy('legal-notice'),
+    contactInformation: policy('contact-information'),
+    subscriptionPolicy: () => null,
+    paymentSettings: (_source: ShopSource, _args: unknown, context: StorefrontContext) => paymentSettings(context),
+    shipsToCountries: () => [SHOP_COUNTRY],
+    socialLoginProviders: () => [],
+    customerAccountUrl: (_source: ShopSource, _args: unknown, context: StorefrontContext) => new URL('/account', context.origin).toString(),
+    customerAccountTranslations: () => null,
+    shopPayInstallmentsPricing: () => null,
+    ...metafieldFields((source: ShopSource, context: StorefrontContext) => ({
+      records: context.catalog.shop().metafields,
+      owner: { source, key: 'Shop/1', updatedAt: '2024-01-01T00:00:00Z' },
+    })),
+  },
+};
