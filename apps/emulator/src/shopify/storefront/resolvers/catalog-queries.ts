@@ -21,10 +21,15 @@ function productLookup(args: ByIdOrHandle, context: StorefrontContext): ProductR
   return args.handle ? context.catalog.productByHandle(args.handle) : undefined;
 }
 
-/** A StringConnection of distinct, sorted strings (productTags, productTypes). */
+/** A StringConnection of distinct strings in case-insensitive order, cursors being the base64 value as Shopify's are. */
 function stringConnection(values: Iterable<string>, args: PageArgs, fieldName: string) {
-  const sorted = [...new Set(values)].sort((a, b) => a.localeCompare(b));
-  return paginate(sorted, args, { fieldName, key: (value) => ({ id: value, value }), node: (value) => value });
+  const sorted = [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b));
+  return paginate(sorted, args, {
+    fieldName,
+    key: (value) => ({ id: value, value }),
+    node: (value) => value,
+    cursorOf: (value) => Buffer.from(value).toString('base64'),
+  });
 }
 
 export const catalogQueryResolvers: ResolverMap<StorefrontContext> = {

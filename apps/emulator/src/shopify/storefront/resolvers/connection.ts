@@ -64,7 +64,8 @@ export function checkPageWindow(args: PageArgs, fieldName: string): void {
 }
 
 /** Where a cursor points in the list: the item with its id, else its recorded offset; -1 when unreadable. */
-function cursorIndex<I>(items: readonly I[], cursor: string, key: (item: I) => CursorKey): number {
+function cursorIndex<I>(items: readonly I[], cursor: string, key: (item: I) => CursorKey, cursorOf?: (item: I) => string): number {
+  if (cursorOf) return items.findIndex((item) => cursorOf(item) === cursor);
   const decoded = decodeCursor(cursor);
   if (!decoded) return -1;
   const offset = typeof decoded.offset === 'number' ? decoded.offset : -1;
@@ -80,17 +81,23 @@ function cursorIndex<I>(items: readonly I[], cursor: string, key: (item: I) => C
 export function paginate<I, N>(
   items: readonly I[],
   args: PageArgs,
-  options: { fieldName: string; key: (item: I) => CursorKey; node: (item: I) => N },
+  options: {
+    fieldName: string;
+    key: (item: I) => CursorKey;
+    node: (item: I) => N;
+    /** A cursor of the item's own instead of the {last_id, last_value, offset} kind (StringConnection). */
+    cursorOf?: (item: I) => string;
+  },
 ): Connection<N> {
   checkPageWindow(args, options.fieldName);
   let start = 0;
   let end = items.length;
   if (args.after) {
-    const index = cursorIndex(items, args.after, options.key);
+    const index = cursorIndex(items, args.after, options.key, options.cursorOf);
     start = index < 0 ? end : index + 1;
   }
   if (args.before) {
-    const index = cursorIndex(items, args.before, options.key);
+    const index = cursorIndex(items, args.before, options.key, options.cursorOf);
     end = index < 0 ? start : Math.min(end, index);
   }
   start = Math.min(start, end);
@@ -100,7 +107,7 @@ export function paginate<I, N>(
   const edges: { cursor: string; node: N }[] = [];
   for (let index = start; index < end; index += 1) {
     const item = items[index]!;
-    edges.push({ cursor: encodeCursor(options.key(item), index), node: options.node(item) });
+    edges.push({ cursor: options.cursorOf ? options.cursorOf(item) : encodeCursor(options.key(item), index), node: options.node(item) });
   }
   return {
     edges,
