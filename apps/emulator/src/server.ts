@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
+import { registerImages } from './images/register.js';
 import { openDatabase } from './store/database.js';
 
 export interface ServerOptions {
@@ -35,5 +36,6 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
 
   // [wire:modules] each API module registers here.
   await registerControl(app, context);
+  registerImages(app, context);
   return app;
 }

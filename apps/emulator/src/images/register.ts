@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext } from '../context.js';
+import { ImageCache } from './image-cache.js';
+import { IMAGE_PREFIX, parseImagePath } from './image-path.js';
+import { renderImage } from './render.js';
+import { parseTransform } from './transform.js';
+
+/** Changes when drawings change, so browsers never keep an image drawn by an older renderer. */
+const RENDERER_VERSION = 'maple-images-1';
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /cdn/images/*: real raster images drawn from the path alone (kind, drawing, colour, size,
+ * text), resized like Shopify's CDN (?width=&height=&crop=), cached in memory and by browsers.
+ */
+export function registerImages(app: FastifyInstance, context: Pick<EmulatorContext, 'faults'>): void {
+  const cache = new ImageCache();
+  // Loads librsvg and the fonts once at start-up, so the first product image is not the slow one.
+  const warmUp = parseImagePath(`${IMAGE_PREFIX}product/speaker/26272b/64x64/Maple~Warm-up.jpg`);
+  if (warmUp) void renderImage(warmUp, {}).catch(() => undefined);
+  app.get(`${IMAGE_PREFIX}*`, async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const kind = path.slice(IMAGE_PREFIX.length).split('/')[0] ?? '';
+    if (await context.faults.enact('images', [kind], reply)) return;
+    const spec = parseImagePath(path);
+    if (!spec) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    const parsed = parseTransform(request.query as Record<string, unknown>);
+    if (!parsed.ok) return reply.status(400).type('text/plain; charset=utf-8').send(`Bad Request: ${parsed.message}`);
+    const { width, height, crop } = parsed.transform;
+    const key = `${path}|${width ?? ''}|${height ?? ''}|${crop ?? ''}`;
+    const etag = `"${createHash('sha1').update(`${RENDERER_VERSION}|${key}`).digest('base64url')}"`;
+    reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag).header('Access-Control-Allow-Origin', '*');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    let image = cache.get(key);
+    if (!image) {
+      const rendered = await renderImage(spec, parsed.transform);
+      if (!rendered) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+      image = rendered;
+      cache.set(key, image);
+    }
+    return reply.type(image.contentType).send(image.body);
+  });
+}
+
+/** If-None-Match may list several tags, possibly weak (W/"..."). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,67 @@
+/** Shopify CDN's resizing parameters: ?width=&height=&crop= (crop: center, top, bottom, left, right). */
+export type Crop = 'center' | 'top' | 'bottom' | 'left' | 'right';
+export const CROPS: readonly Crop[] = ['center', 'top', 'bottom', 'left', 'right'];
+
+/** Shopify caps requested dimensions at 5760 px. */
+export const MAX_REQUESTED_SIDE = 5760;
+
+export interface ImageTransform {
+  width?: number;
+  height?: number;
+  crop?: Crop;
+}
+
+export type TransformResult = { ok: true; transform: ImageTransform } | { ok: false; message: string };
+
+function dimension(name: string, raw: unknown): number | string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) return `${name} must be a positive integer`;
+  return Math.min(value, MAX_REQUESTED_SIDE);
+}
+
+/** Reads the resizing query; unknown parameters are ignored, as the CDN ignores them (v=, _=...). */
+export function parseTransform(query: Record<string, unknown>): TransformResult {
+  const width = dimension('width', query.width);
+  const height = dimension('height', query.height);
+  if (typeof width === 'string') return { ok: false, message: width };
+  if (typeof height === 'string') return { ok: false, message: height };
+  const crop = query.crop;
+  if (crop !== undefined && !(CROPS as readonly unknown[]).includes(crop)) return { ok: false, message: `crop must be one of ${CROPS.join(', ')}` };
+  return { ok: true, transform: { width, height, crop: crop as Crop | undefined } };
+}
+
+export interface RenderPlan {
+  /** Size the vector drawing is rasterised at. */
+  width: number;
+  height: number;
+  /** Region cut out of the raster, for crops. */
+  extract: { left: number; top: number; width: number; height: number } | null;
+}
+
+/**
+ * The raster size for a request. Like Shopify's CDN, an image is never enlarged past its original
+ * size; width or height alone keeps the aspect ratio; both without crop fit inside the box; both
+ * with crop fill the box and cut the overflow on the side the crop names.
+ */
+export function planRender(natural: { width: number; height: number }, transform: ImageTransform): RenderPlan {
+  const { width, height, crop } = transform;
+  const scaled = (scale: number) => ({ width: Math.max(1, Math.round(natural.width * scale)), height: Math.max(1, Math.round(natural.height * scale)) });
+  if (width === undefined && height === undefined) return { ...natural, extract: null };
+  if (width === undefined || height === undefined) {
+    const scale = Math.min(1, width !== undefined ? width / natural.width : height! / natural.height);
+    return { ...scaled(scale), extract: null };
+  }
+  if (!crop) return { ...scaled(Math.min(1, width / natural.width, height / natural.height)), extract: null };
+  const cover = Math.max(width / natural.width, height / natural.height);
+  const scale = Math.min(1, cover);
+  const box = { width: Math.round(width * (scale / cover)), height: Math.round(height * (scale / cover)) };
+  const raster = scaled(scale);
+  const boxWidth = Math.min(box.width, raster.width);
+  const boxHeight = Math.min(box.height, raster.height);
+  const spareX = raster.width - boxWidth;
+  const spareY = raster.height - boxHeight;
+  const left = crop === 'left' ? 0 : crop === 'right' ? spareX : Math.floor(spareX / 2);
+  const top = crop === 'top' ? 0 : crop === 'bottom' ? spareY : Math.floor(spareY / 2);
+  return { ...raster, extract: { left, top, width: boxWidth, height: boxHeight } };
+}

@@ -1,0 +1,18 @@
+import type { MetafieldRecord, ShopRecord } from '../catalog/model.js';
+import { l } from './text.js';
+
+export const SHOP_NAME = 'Maple Audio';
+
+/** The shop: name, description, primary domain (menu URLs are built on it) and settings metafields. */
+export function buildShop(storefrontUrl: string, settings: MetafieldRecord[]): ShopRecord {
+  return {
+    name: SHOP_NAME,
+    description: l(
+      'Canada’s bilingual store for pro audio, music, DJ, lighting and AV gear, with expert advice since 2004.',
+      'La boutique bilingue canadienne d’audio professionnel, de musique, de DJ, d’éclairage et d’audiovisuel, avec des conseils d’experts depuis 2004.',
+    ),
+    primaryDomainUrl: storefrontUrl,
+    currencyCode: 'CAD',
+    metafields: settings,
+  };
+}
