@@ -1,5 +1,6 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SeedData } from '../../src/catalog/model.js';
 import type { EmulatorConfig } from '../../src/config.js';
 import { registerControl } from '../../src/control/register.js';
 import { FaultRegistry } from '../../src/control/faults.js';
@@ -24,7 +25,15 @@ export interface SanityHarness {
  * The Sanity and control modules on a bare Fastify listening on a random loopback port, over the
  * fixture seed (the real seed is exercised through buildServer elsewhere).
  */
-export async function startSanity(options: { dataDir?: string; now?: () => Date; products?: number } = {}): Promise<SanityHarness> {
+export interface HarnessOptions {
+  dataDir?: string;
+  now?: () => Date;
+  products?: number;
+  /** The seed to serve; the small hand-written fixture by default. */
+  seed?: () => SeedData;
+}
+
+export async function startSanity(options: HarnessOptions = {}): Promise<SanityHarness> {
   // Tests close the server while clients may still hold keep-alive connections or wait on a latency fault.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const db = openDatabase(options.dataDir ?? ':memory:');
@@ -36,7 +45,7 @@ export async function startSanity(options: { dataDir?: string; now?: () => Date;
     config,
     db,
     faults,
-    seed: fixtureSeed,
+    seed: options.seed ?? fixtureSeed,
     now: options.now ?? (() => new Date()),
     onReset: (hook: () => void | Promise<void>) => void hooks.push(hook),
     reset: async () => {
