@@ -31,6 +31,7 @@ export class CatalogIndex {
   readonly shop: ShopRecord;
   readonly activeProducts: ProductRecord[] = [];
   readonly activeProductIds: number[] = [];
+  readonly activeProductIdSet = new Set<number>();
   readonly collections: CollectionRecord[];
   readonly pages: PageRecord[];
   readonly productsById = new Map<number, ProductRecord>();
@@ -91,6 +92,7 @@ export class CatalogIndex {
     for (const variant of product.variants) this.variantsById.set(variant.id, { variant, product });
     if (product.status !== 'ACTIVE') return;
     this.productsByHandle.set(product.handle, product);
+    this.activeProductIdSet.add(product.id);
     const last = this.activeProductIds.at(-1);
     if (last === undefined || last < product.id) {
       this.activeProducts.push(product);

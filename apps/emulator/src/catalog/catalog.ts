@@ -75,6 +75,11 @@ export interface Catalog {
   searchContent?(kind: 'collection' | 'page', query: string, language: Language, options?: SearchOptions): ContentHit[];
   /** Completions of a partial query from the catalogue's words, most frequent first (optional, like searchContent). */
   querySuggestions?(query: string, language: Language, limit: number): string[];
+  /**
+   * Counters that change with the catalogue (product inserts, reset) and with stock, so readers can
+   * cache derived lists; optional like searchContent.
+   */
+  versions?(): { catalog: number; stock: number };
   /** Live stock of a variant per location. */
   inventory(variantId: number): InventoryRecord;
   /** Changes live stock (an order, an Admin adjustment); persists at once. */

@@ -14,6 +14,7 @@ import {
 } from './catalog-persistence.js';
 import { CATALOG_LAYOUT_VERSION, clearCatalogTables, createCatalogTables, readMeta, writeMeta } from './catalog-tables.js';
 import type { InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
+import { LruCache } from './lru-cache.js';
 import { matchProductField } from './product-query-fields.js';
 import { Vocabulary } from './query-suggestions.js';
 import { runSearch } from './search-engine.js';
@@ -92,11 +93,34 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
   }
 
   const inventoryOf = (variantId: number) => state.inventory.get(variantId) ?? EMPTY_STOCK;
+  const versions = { catalog: 0, stock: 0 };
+  // Shoppers page through and refine the same searches: keep recent result lists (per catalogue state).
+  const searches = new LruCache<SearchHit[]>(256);
+
+  function searchProducts(query: string, language: Language, searchOptions: SearchOptions): SearchHit[] {
+    const { index } = state;
+    const at = now();
+    return runSearch(searchIndex, {
+      kind: 'product',
+      query,
+      language: languageKey(language),
+      universe: index.activeProductIdSet,
+      prefixLast: searchOptions.prefixLast,
+      columns: searchOptions.fields,
+      matchField: (term, id) => {
+        const product = index.productsById.get(id)!;
+        return matchProductField(product, { availableForSale: isProductAvailable(product, inventoryOf) }, term, at);
+      },
+    }).map(({ id, score }) => ({ productId: id, score }));
+  }
 
   const catalog: CatalogStore = {
     reset() {
       state = freshState();
+      versions.catalog += 1;
+      versions.stock += 1;
     },
+    versions: () => ({ ...versions }),
     shop: () => state.index.shop,
     products: () => state.index.activeProducts,
     productById(id, lookup) {
@@ -125,20 +149,8 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     discountCode: (code) => state.index.discountCodes.get(code.toLowerCase()),
 
     search(query: string, language: Language, searchOptions: SearchOptions = {}): SearchHit[] {
-      const { index } = state;
-      const at = now();
-      return runSearch(searchIndex, {
-        kind: 'product',
-        query,
-        language: languageKey(language),
-        universe: index.activeProductIds,
-        prefixLast: searchOptions.prefixLast,
-        columns: searchOptions.fields,
-        matchField: (term, id) => {
-          const product = index.productsById.get(id)!;
-          return matchProductField(product, { availableForSale: isProductAvailable(product, inventoryOf) }, term, at);
-        },
-      }).map(({ id, score }) => ({ productId: id, score }));
+      const key = [versions.catalog, versions.stock, language, searchOptions.prefixLast ? 1 : 0, searchOptions.fields?.join(',') ?? '', query].join('\u0000');
+      return searches.getOrCompute(key, () => searchProducts(query, language, searchOptions));
     },
 
     searchContent(kind, query, language, searchOptions: SearchOptions = {}): ContentHit[] {
@@ -148,7 +160,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
         kind,
         query,
         language: languageKey(language),
-        universe: records.map((record) => record.id),
+        universe: new Set(records.map((record) => record.id)),
         prefixLast: searchOptions.prefixLast,
         columns: searchOptions.fields,
         matchField: (term, id) => {
@@ -169,6 +181,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       next[location] += delta;
       writeInventory(db, variantId, next);
       state.inventory.set(variantId, next);
+      versions.stock += 1;
       return { ...next };
     },
 
@@ -181,6 +194,8 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       });
       for (const variant of product.variants) state.inventory.set(variant.id, { ...variant.inventory });
       state.index.addProduct(product);
+      versions.catalog += 1;
+      versions.stock += 1;
       if (product.status === 'ACTIVE') {
         state.vocabularies.EN.addProduct(product);
         state.vocabularies.FR.addProduct(product);

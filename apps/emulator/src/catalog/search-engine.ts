@@ -7,7 +7,7 @@ export interface SearchRequest {
   query: string;
   language: SearchLanguage;
   /** Every id of this kind that may be returned (active products, all pages, ...). */
-  universe: readonly number[];
+  universe: ReadonlySet<number>;
   /** Decides a `field:value` term for one record; undefined when the field is unknown (then it is free text). */
   matchField: (term: SearchTerm, id: number) => boolean | undefined;
   /** Treat the last free-text word as a prefix (Shopify's prefix: LAST, and type-ahead search). */
@@ -31,7 +31,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): RankedId[
   const terms = textTerms(tree);
   const prefixTerm = request.prefixLast ? terms.at(-1) : undefined;
   const scores = new Map<number, number>();
-  const universe = new Set(request.universe);
+  const { universe } = request;
 
   const textMatches = (term: SearchTerm, negated: boolean): Set<number> => {
     const expression = ftsTerm(term.value, term.prefix || term === prefixTerm);

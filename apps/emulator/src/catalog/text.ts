@@ -18,12 +18,19 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+const folded = new Map<string, string>();
+const FOLD_CACHE_LIMIT = 100_000;
+
 /** Lower case without accents: how searches and filters compare words ("Enceinté" = "enceinte"). */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+  let result = folded.get(text);
+  if (result === undefined) {
+    result = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    // Catalogue words repeat endlessly (tags, vendors, option values): remember them, within bounds.
+    if (folded.size >= FOLD_CACHE_LIMIT) folded.clear();
+    folded.set(text, result);
+  }
+  return result;
 }
 
 /** The text in one language; French falls back to English when a translation is missing. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../../context.js';
-import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
+import { executeOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import { storefrontSchema } from '../../graphql/schemas.js';
 import { checkArguments } from './argument-checks.js';
 import { readInContext } from './in-context.js';
+import { createPreparedCache } from './prepared-cache.js';
 import { requestedQueryCost } from './query-cost.js';
 import { mergeResolverMaps, storefrontResolvers } from './resolvers/index.js';
 import { createStorefrontContext, type StorefrontContext } from './storefront-context.js';
@@ -37,12 +38,13 @@ function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-var
 export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<void> {
   const schema = storefrontSchema();
   const resolvers = mergeResolverMaps(storefrontResolvers(), ...extraResolvers);
+  const prepareOperation = createPreparedCache(schema);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!accessToken(request)) return reply.status(401).send(UNAUTHORIZED_BODY);
     const body = requestBody(request);
     if (body === 'invalid-variables') return reply.status(400).send({ errors: { variables: 'Variables must be an object' } });
-    const prepared = prepareOperation(schema, body);
+    const prepared = prepareOperation(body);
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
     const argumentErrors = checkArguments(schema, prepared.operation);
     if (argumentErrors.length > 0) return reply.send({ errors: argumentErrors });

@@ -16,9 +16,9 @@ export interface StorefrontContext {
   now: Date;
   /** The text of a localised field in the request's language. */
   text(value: Localized): string;
-  /** Live stock of a variant, read once per request. */
+  /** Live stock of a variant. */
   stock(variantId: number): InventoryRecord;
-  /** Whether any variant of the product can be bought, memoised per request. */
+  /** Whether any variant of the product can be bought. */
   productAvailable(product: ProductRecord): boolean;
 }
 
@@ -30,27 +30,25 @@ export interface StorefrontContextInput {
   now: Date;
 }
 
+// A product's availability, remembered on its record for one catalogue's stock version.
+const AVAILABILITY = Symbol('availability');
+type Remembered = { catalog: Catalog; version: number; available: boolean };
+
 export function createStorefrontContext(input: StorefrontContextInput): StorefrontContext {
-  const stockCache = new Map<number, InventoryRecord>();
-  const availability = new Map<number, boolean>();
-  const stock = (variantId: number) => {
-    let inventory = stockCache.get(variantId);
-    if (!inventory) {
-      inventory = input.catalog.inventory(variantId);
-      stockCache.set(variantId, inventory);
-    }
-    return inventory;
-  };
+  const stock = (variantId: number) => input.catalog.inventory(variantId);
+  const version = input.catalog.versions?.().stock;
   return {
     ...input,
     text: (value) => pick(value, input.language),
     stock,
     productAvailable(product) {
-      let available = availability.get(product.id);
-      if (available === undefined) {
-        available = isProductAvailable(product, stock);
-        availability.set(product.id, available);
-      }
+      if (version === undefined) return isProductAvailable(product, stock);
+      const record = product as ProductRecord & { [AVAILABILITY]?: Remembered };
+      const remembered = record[AVAILABILITY];
+      if (remembered && remembered.catalog === input.catalog && remembered.version === version) return remembered.available;
+      const available = isProductAvailable(product, stock);
+      if (remembered) Object.assign(remembered, { catalog: input.catalog, version, available });
+      else Object.defineProperty(record, AVAILABILITY, { value: { catalog: input.catalog, version, available }, enumerable: false });
       return available;
     },
   };

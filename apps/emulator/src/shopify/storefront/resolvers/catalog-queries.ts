@@ -44,11 +44,11 @@ export const catalogQueryResolvers: ResolverMap<StorefrontContext> = {
     },
     products: (_root: Root, args: ListingArgs & { query?: string | null }, context: StorefrontContext) => {
       const query = args.query?.trim();
-      if (!query) return productConnection(context.catalog.products(), args, { fieldName: 'products' }, context);
+      if (!query) return productConnection(context.catalog.products(), args, { fieldName: 'products', cacheKey: 'products' }, context);
       const hits = context.catalog.search(query, context.language);
       const products = hits.flatMap((hit) => context.catalog.productById(hit.productId) ?? []);
       const relevance = new Map(hits.map((hit, index) => [hit.productId, index]));
-      return productConnection(products, args, { fieldName: 'products', relevance }, context);
+      return productConnection(products, args, { fieldName: 'products', relevance, cacheKey: `products?${query}` }, context);
     },
     productRecommendations: (_root: Root, args: { productId?: string | null; productHandle?: string | null; intent?: 'RELATED' | 'COMPLEMENTARY' | null }, context: StorefrontContext) => {
       const product = productLookup({ id: args.productId, handle: args.productHandle }, context);

@@ -9,14 +9,22 @@ import { productConnection, type ListingArgs } from './product-listing.js';
 import { collectionSource, imageSource, type CollectionSource } from './sources.js';
 import { storeUrl } from './store-urls.js';
 
-/** The collection's products that the Storefront can see, in the collection's manual order. */
-export function collectionProducts(collection: CollectionRecord, context: StorefrontContext): ProductRecord[] {
-  const products: ProductRecord[] = [];
-  for (const id of collection.productIds) {
-    const product = context.catalog.productById(id);
-    if (product) products.push(product);
+// Collections and products never change once loaded (new products are not added to collections).
+const listings = new WeakMap<CollectionRecord, { products: ProductRecord[]; positions: Map<number, number> }>();
+
+/** The collection's products that the Storefront can see in manual order, and each one's position. */
+export function collectionListing(collection: CollectionRecord, context: StorefrontContext) {
+  let listing = listings.get(collection);
+  if (!listing) {
+    const products: ProductRecord[] = [];
+    for (const id of collection.productIds) {
+      const product = context.catalog.productById(id);
+      if (product) products.push(product);
+    }
+    listing = { products, positions: new Map(collection.productIds.map((id, position) => [id, position])) };
+    listings.set(collection, listing);
   }
-  return products;
+  return listing;
 }
 
 export interface CollectionsArgs extends PageArgs {
@@ -63,13 +71,10 @@ export const collectionResolvers: ResolverMap<StorefrontContext> = {
       title: source.record.seo.title ? context.text(source.record.seo.title) : null,
       description: source.record.seo.description ? context.text(source.record.seo.description) : null,
     }),
-    products: (source: CollectionSource, args: ListingArgs, context: StorefrontContext) =>
-      productConnection(
-        collectionProducts(source.record, context),
-        { ...args, sortKey: args.sortKey ?? 'COLLECTION_DEFAULT' },
-        { fieldName: 'products', manualOrder: new Map(source.record.productIds.map((id, position) => [id, position])) },
-        context,
-      ),
+    products: (source: CollectionSource, args: ListingArgs, context: StorefrontContext) => {
+      const listing = collectionListing(source.record, context);
+      return productConnection(listing.products, { ...args, sortKey: args.sortKey ?? 'COLLECTION_DEFAULT' }, { fieldName: 'products', manualOrder: listing.positions, cacheKey: `collection/${source.record.id}` }, context);
+    },
     ...metafieldFields((source: CollectionSource) => ({
       records: source.record.metafields,
       owner: { source, key: `Collection/${source.record.id}`, updatedAt: source.record.updatedAt },

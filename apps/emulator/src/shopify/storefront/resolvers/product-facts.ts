@@ -34,7 +34,19 @@ export const priceRangeOf = (product: ProductRecord) => amountRange(product.vari
 /** Shopify counts variants without a compare-at price as 0 in compareAtPriceRange. */
 export const compareAtRangeOf = (product: ProductRecord) => amountRange(product.variants.map((variant) => variant.compareAtPrice ?? '0'));
 
-export const minPriceCents = (product: ProductRecord) => (product.variants.length ? Math.min(...product.variants.map((variant) => cents(variant.price))) : 0);
+// Remembered on the record under a symbol (invisible to JSON), as records never change once loaded.
+const MIN_PRICE = Symbol('minPriceCents');
+
+/** The product's lowest variant price in cents (what PRICE sorts by). */
+export function minPriceCents(product: ProductRecord): number {
+  const record = product as ProductRecord & { [MIN_PRICE]?: number };
+  let price = record[MIN_PRICE];
+  if (price === undefined) {
+    price = product.variants.length ? Math.min(...product.variants.map((variant) => cents(variant.price))) : 0;
+    Object.defineProperty(record, MIN_PRICE, { value: price, enumerable: false });
+  }
+  return price;
+}
 
 export function totalInventoryOf(product: ProductRecord, context: StorefrontContext): number {
   return product.variants.reduce((total, variant) => total + sellableQuantity(context.stock(variant.id)), 0);

@@ -2,6 +2,7 @@ import type { ProductRecord } from '../../../catalog/model.js';
 import { foldText } from '../../../catalog/text.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import { paginate, type Connection, type PageArgs } from './connection.js';
+import { cachedListing } from './listing-cache.js';
 import { computeFacets, type Facet } from './filters/facets.js';
 import { ProductFilterSet, type ProductFilterInput } from './filters/product-filters.js';
 import { minPriceCents } from './product-facts.js';
@@ -22,6 +23,8 @@ export interface ListingOptions {
   relevance?: ReadonlyMap<number, number>;
   /** Moves products that cannot be bought after the others (search's unavailableProducts: LAST). */
   unavailableLast?: boolean;
+  /** Names the product list (collection id, query...) so its sorted and filtered forms can be reused. */
+  cacheKey?: string;
 }
 
 export type ProductConnection = Connection<ProductSource> & { filters: () => Facet[] };
@@ -55,24 +58,36 @@ function sortValueOf(sortKey: string, options: ListingOptions, context: Storefro
   }
 }
 
+type Entry = { product: ProductRecord; value: SortValue };
+
+function sortedEntries(products: readonly ProductRecord[], sortKey: string, options: ListingOptions, context: StorefrontContext): Entry[] {
+  const sortValue = sortValueOf(sortKey, options, context);
+  const entries = products.map((product) => ({ product, value: sortValue(product) }));
+  return entries.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : a.product.id - b.product.id));
+}
+
 /**
  * A ProductConnection over a product list: filters applied (facets computed lazily over the unfiltered
- * list), sorted by Shopify's sort key (ties by id), reversed, then paged with cursors.
+ * list), sorted by Shopify's sort key (ties by id), reversed, then paged with cursors. With a cacheKey,
+ * the sorted, filtered and faceted forms are reused until the catalogue or its stock changes.
  */
 export function productConnection(products: readonly ProductRecord[], args: ListingArgs, options: ListingOptions, context: StorefrontContext): ProductConnection {
   const filterSet = new ProductFilterSet(args.filters ?? [], context);
-  const matching = filterSet.isEmpty ? products : products.filter((product) => filterSet.matches(product));
-  const sortValue = sortValueOf(args.sortKey ?? 'ID', options, context);
-  const entries = matching.map((product) => ({ product, value: sortValue(product) }));
-  entries.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : a.product.id - b.product.id));
-  if (args.reverse) entries.reverse();
-  const ordered = options.unavailableLast
-    ? [...entries.filter((entry) => context.productAvailable(entry.product)), ...entries.filter((entry) => !context.productAvailable(entry.product))]
-    : entries;
+  const sortKey = args.sortKey ?? 'ID';
+  const cache = <T>(parts: (string | boolean | null | undefined)[], dependsOnStock: boolean, compute: () => T): T =>
+    options.cacheKey === undefined ? compute() : cachedListing(context, [options.cacheKey, ...parts], { dependsOnStock }, compute);
+
+  const ordered = cache(['ordered', sortKey, args.reverse, options.unavailableLast, filterSet.key], true, () => {
+    const sorted = cache(['sorted', sortKey], false, () => sortedEntries(products, sortKey, options, context));
+    const matching = filterSet.isEmpty ? [...sorted] : sorted.filter((entry) => filterSet.matches(entry.product));
+    if (args.reverse) matching.reverse();
+    if (!options.unavailableLast) return matching;
+    return [...matching.filter((entry) => context.productAvailable(entry.product)), ...matching.filter((entry) => !context.productAvailable(entry.product))];
+  });
   const page = paginate(ordered, args, {
     fieldName: options.fieldName,
     key: (entry) => ({ id: entry.product.id, value: entry.value }),
     node: (entry) => productSource(entry.product),
   });
-  return { ...page, filters: () => computeFacets(products, filterSet, context) };
+  return { ...page, filters: () => cache(['facets', filterSet.key], true, () => computeFacets(products, filterSet, context)) };
 }

@@ -1,6 +1,7 @@
 import type { PageRecord, ProductRecord } from '../../../catalog/model.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import { paginate, type PageArgs } from './connection.js';
+import { cachedListing } from './listing-cache.js';
 import { computeFacets } from './filters/facets.js';
 import { ProductFilterSet, type ProductFilterInput } from './filters/product-filters.js';
 import { minPriceCents } from './product-facts.js';
@@ -26,36 +27,38 @@ type Item = { kind: 'product'; record: ProductRecord; score: number } | { kind: 
 export function searchConnection(args: SearchArgs, context: StorefrontContext) {
   const { catalog } = context;
   const types = new Set(args.types?.length ? args.types : ['ARTICLE', 'PAGE', 'PRODUCT']);
-  const products: { record: ProductRecord; score: number }[] = [];
-  if (types.has('PRODUCT')) {
-    for (const hit of catalog.search(args.query, context.language, { prefixLast: true })) {
-      const record = catalog.productById(hit.productId);
-      if (record) products.push({ record, score: hit.score });
-    }
-  }
-  const matchedProducts = products.map((entry) => entry.record);
   const filterSet = new ProductFilterSet(args.productFilters ?? [], context);
   const unavailable = args.unavailableProducts ?? 'LAST';
-
-  let items: Item[] = products
-    .filter((entry) => filterSet.isEmpty || filterSet.matches(entry.record))
-    .filter((entry) => unavailable !== 'HIDE' || context.productAvailable(entry.record))
-    .map((entry) => ({ kind: 'product', ...entry }));
-  if (types.has('PAGE')) {
-    for (const hit of catalog.searchContent?.('page', args.query, context.language, { prefixLast: args.prefix === 'LAST' }) ?? []) {
-      const record = catalog.pageById(hit.id);
-      if (record) items.push({ kind: 'page', record, score: hit.score });
-    }
-  }
-
   const byPrice = args.sortKey === 'PRICE';
   const value = (item: Item): number => (byPrice ? (item.kind === 'product' ? minPriceCents(item.record) / 100 : Number.MAX_SAFE_INTEGER) : -item.score);
-  items.sort((a, b) => value(a) - value(b) || a.record.id - b.record.id);
-  if (args.reverse) items.reverse();
-  if (unavailable === 'LAST') {
-    const sellable = (item: Item) => item.kind !== 'product' || context.productAvailable(item.record);
-    items = [...items.filter(sellable), ...items.filter((item) => !sellable(item))];
-  }
+
+  const products = cachedListing(context, ['search-products', args.query, types.has('PRODUCT')], { dependsOnStock: false }, () => {
+    if (!types.has('PRODUCT')) return [];
+    return catalog.search(args.query, context.language, { prefixLast: true }).flatMap((hit) => {
+      const record = catalog.productById(hit.productId);
+      return record ? [{ record, score: hit.score }] : [];
+    });
+  });
+  const key = ['search', args.query, [...types].sort().join(','), args.prefix, args.sortKey, args.reverse, unavailable, filterSet.key];
+  const items = cachedListing(context, key, { dependsOnStock: true }, () => {
+    let found: Item[] = products
+      .filter((entry) => filterSet.isEmpty || filterSet.matches(entry.record))
+      .filter((entry) => unavailable !== 'HIDE' || context.productAvailable(entry.record))
+      .map((entry) => ({ kind: 'product', ...entry }));
+    if (types.has('PAGE')) {
+      for (const hit of catalog.searchContent?.('page', args.query, context.language, { prefixLast: args.prefix === 'LAST' }) ?? []) {
+        const record = catalog.pageById(hit.id);
+        if (record) found.push({ kind: 'page', record, score: hit.score });
+      }
+    }
+    found.sort((a, b) => value(a) - value(b) || a.record.id - b.record.id);
+    if (args.reverse) found.reverse();
+    if (unavailable === 'LAST') {
+      const sellable = (item: Item) => item.kind !== 'product' || context.productAvailable(item.record);
+      found = [...found.filter(sellable), ...found.filter((item) => !sellable(item))];
+    }
+    return found;
+  });
 
   const page = paginate(items, args, {
     fieldName: 'search',
@@ -65,6 +68,13 @@ export function searchConnection(args: SearchArgs, context: StorefrontContext) {
   return {
     ...page,
     totalCount: items.length,
-    productFilters: () => computeFacets(matchedProducts, filterSet, context),
+    productFilters: () =>
+      cachedListing(context, ['search-facets', args.query, types.has('PRODUCT'), filterSet.key], { dependsOnStock: true }, () =>
+        computeFacets(
+          products.map((entry) => entry.record),
+          filterSet,
+          context,
+        ),
+      ),
   };
 }

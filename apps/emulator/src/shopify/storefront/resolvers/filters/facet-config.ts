@@ -30,5 +30,5 @@ export const FACET_LABELS = {
   no: { en: 'No', fr: 'Non' },
 } satisfies Record<string, Localized>;
 
-/** Metaobject fields tried, in order, for a metaobject filter value's label. */
-export const METAOBJECT_LABEL_FIELDS = ['label', 'title', 'name', 'value'];
+/** Metaobject fields tried, in order, for a metaobject filter value's label (the seed's filter entries carry value, label = group). */
+export const METAOBJECT_LABEL_FIELDS = ['value', 'label', 'title', 'name'];

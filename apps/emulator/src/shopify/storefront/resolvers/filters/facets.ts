@@ -1,10 +1,11 @@
-import type { Localized, MetafieldRecord, ProductRecord } from '../../../../catalog/model.js';
+import type { Localized, ProductRecord } from '../../../../catalog/model.js';
 import { foldText } from '../../../../catalog/text.js';
 import { parseGid } from '../../../gid.js';
 import type { StorefrontContext } from '../../storefront-context.js';
 import { formatDecimal } from '../money.js';
-import { selectedOptionsOf } from '../product-facts.js';
-import { FACET_LABELS, METAFIELD_FACETS, METAOBJECT_LABEL_FIELDS, type MetafieldFacet } from './facet-config.js';
+import { FACET_LABELS, METAFIELD_FACETS, METAOBJECT_LABEL_FIELDS } from './facet-config.js';
+import { facetDictionary } from './facet-codes.js';
+import { facetData, type ProductFacetData } from './product-facet-data.js';
 import type { ProductFilterSet } from './product-filters.js';
 
 export interface FacetValue {
@@ -24,86 +25,147 @@ export interface Facet {
   values: FacetValue[];
 }
 
+/** A LIST facet: its filter group, dictionary kind, and how a value reads and filters. */
+interface ListSpec {
+  id: string;
+  group: string;
+  kind: string;
+  label: string;
+  codes: (facts: ProductFacetData) => readonly number[];
+  describe: (value: string) => { label: string; input: unknown };
+}
+
 /** A value's part of a filter value id, handleized as Shopify does ("Pioneer DJ" -> "pioneer-dj"); gids stay whole. */
 function valueSlug(value: string): string {
   if (value.startsWith('gid://')) return value;
   return foldText(value).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || value;
 }
 
-/** Counts products per value; each product counts once per value. */
-class Tally {
-  private readonly entries = new Map<string, { label: string; input: unknown; count: number }>();
-
-  add(value: string, label: string, input: unknown): void {
-    const entry = this.entries.get(value);
-    if (entry) entry.count += 1;
-    else this.entries.set(value, { label, input, count: 1 });
-  }
-
-  values(facetId: string, language: string): FacetValue[] {
-    return [...this.entries.entries()]
-      .sort(([, a], [, b]) => a.label.localeCompare(b.label, language))
-      .map(([value, entry]) => ({ id: `${facetId}.${valueSlug(value)}`, label: entry.label, count: entry.count, input: JSON.stringify(entry.input), image: null, swatch: null }));
-  }
-}
-
-function metafieldValues(record: MetafieldRecord | undefined): string[] {
-  if (!record) return [];
-  if (typeof record.value !== 'string') return [record.value.en];
-  if (!record.type.startsWith('list.')) return [record.value];
-  try {
-    const items = JSON.parse(record.value) as unknown;
-    return Array.isArray(items) ? items.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
-function metafieldLabel(value: string, record: MetafieldRecord, context: StorefrontContext): string {
-  if (typeof record.value !== 'string') return context.text(record.value);
-  if (record.type === 'boolean') return context.text(value === 'true' ? FACET_LABELS.yes : FACET_LABELS.no);
+function metafieldLabel(value: string, boolean: boolean, context: StorefrontContext): string {
+  if (boolean) return context.text(value === 'true' ? FACET_LABELS.yes : FACET_LABELS.no);
   const gid = parseGid(value);
-  if (gid?.type === 'Metaobject') {
-    const metaobject = context.catalog.metaobjectById(Number(gid.id));
-    const field = METAOBJECT_LABEL_FIELDS.map((key) => metaobject?.fields.find((candidate) => candidate.key === key)).find((candidate) => candidate?.value);
-    if (field?.value) return typeof field.value === 'string' ? field.value : context.text(field.value);
-    return metaobject?.handle ?? value;
-  }
-  return value;
+  if (gid?.type !== 'Metaobject') return value;
+  const metaobject = context.catalog.metaobjectById(Number(gid.id));
+  const field = METAOBJECT_LABEL_FIELDS.map((key) => metaobject?.fields.find((candidate) => candidate.key === key)).find((candidate) => candidate?.value);
+  if (field?.value) return typeof field.value === 'string' ? field.value : context.text(field.value);
+  return metaobject?.handle ?? value;
+}
+
+function fixedSpecs(context: StorefrontContext, booleans: boolean[]): ListSpec[] {
+  const label = (text: Localized) => context.text(text);
+  const metafieldSpecs = METAFIELD_FACETS.map((facet, index): ListSpec => {
+    const level = facet.owner === 'product' ? 'p' : 'v';
+    const inputKey = facet.owner === 'product' ? 'productMetafield' : 'variantMetafield';
+    return {
+      id: `filter.${level}.m.${facet.namespace}.${facet.key}`,
+      group: `${level}:m:${facet.namespace}.${facet.key}`,
+      kind: `metafield:${index}`,
+      label: context.text(facet.label),
+      codes: (facts) => {
+        booleans[index] ||= facts.booleanMetafields[index]!;
+        return facts.codes.metafields[index]!;
+      },
+      describe: (value) => ({ label: metafieldLabel(value, booleans[index]!, context), input: { [inputKey]: { namespace: facet.namespace, key: facet.key, value } } }),
+    };
+  });
+  return [
+    { id: 'filter.p.product_type', group: 'p:product_type', kind: 'type', label: label(FACET_LABELS.productType), codes: (facts) => [facts.codes.type], describe: (value) => ({ label: value, input: { productType: value } }) },
+    { id: 'filter.p.vendor', group: 'p:vendor', kind: 'vendor', label: label(FACET_LABELS.vendor), codes: (facts) => [facts.codes.vendor], describe: (value) => ({ label: value, input: { productVendor: value } }) },
+    ...metafieldSpecs,
+    { id: 'filter.p.tag', group: 'p:tag', kind: 'tag', label: label(FACET_LABELS.tag), codes: (facts) => facts.codes.tags, describe: (value) => ({ label: value, input: { tag: value } }) },
+  ];
+}
+
+function optionSpec(folded: string, name: string): ListSpec {
+  return {
+    id: `filter.v.option.${folded}`,
+    group: `v:option:${folded}`,
+    kind: `option:${folded}`,
+    label: name,
+    codes: (facts) => facts.codes.options.get(folded) ?? [],
+    describe: (value) => ({ label: value, input: { variantOption: { name, value } } }),
+  };
 }
 
 /**
  * Shopify's `filters` / `productFilters`: facets over the listed products, each value's count taken
- * over the products that pass every other active filter (disjunctive faceting).
+ * over the products that pass every other active filter (disjunctive faceting), in one pass.
  */
 export function computeFacets(base: readonly ProductRecord[], filters: ProductFilterSet, context: StorefrontContext): Facet[] {
   const language = context.language.toLowerCase();
   const label = (text: Localized) => context.text(text);
-  const active = new Set(filters.groupKeys());
-  const memo = new Map<string, ProductRecord[]>();
-  const productsFor = (group: string): ProductRecord[] => {
-    const key = active.has(group) ? group : '*';
-    let list = memo.get(key);
-    if (!list) {
-      list = filters.isEmpty ? [...base] : base.filter((product) => filters.matches(product, active.has(group) ? group : undefined));
-      memo.set(key, list);
+  const groups = filters.groupKeys();
+  const bitOf = (group: string) => (groups.includes(group) ? 1 << groups.indexOf(group) : 0);
+  const booleans = METAFIELD_FACETS.map(() => false);
+  const specs = fixedSpecs(context, booleans);
+  const options = new Map<string, ListSpec>();
+  // One counter per dictionary code, per facet group whose count may differ (disjunctive counts).
+  const counters = new Map<string, Int32Array>();
+  const counter = (group: string) => {
+    let counts = counters.get(group);
+    if (!counts) {
+      counts = new Int32Array(facetDictionary.size + 1024);
+      counters.set(group, counts);
     }
-    return list;
+    return counts;
   };
+
+  let availabilityTotal = 0;
+  let inStock = 0;
+  let maxPrice = 0;
+  for (const product of base) {
+    const mask = filters.isEmpty ? 0 : filters.failMask(product);
+    if ((mask & (mask - 1)) !== 0) continue; // Fails two groups: counts for no facet.
+    const facts = facetData(product, context.language);
+    const joint = mask === 0 && (filters.isEmpty || filters.matches(product));
+    // Counted for a facet when it passes every other active filter, that facet's own excepted.
+    const counts = (group: string) => joint || ((mask === 0 || mask === bitOf(group)) && filters.matches(product, group));
+    if (counts('v:available')) {
+      availabilityTotal += 1;
+      if (context.productAvailable(product)) inStock += 1;
+    }
+    if (counts('v:price')) maxPrice = Math.max(maxPrice, facts.maxPrice);
+    for (const spec of specs) {
+      if (!counts(spec.group)) continue;
+      const tally = counter(joint ? '*' : spec.group);
+      for (const code of spec.codes(facts)) tally[code]! += 1;
+    }
+    for (const [folded, option] of facts.options) {
+      let spec = options.get(folded);
+      if (!spec) options.set(folded, (spec = optionSpec(folded, option.name)));
+      if (!counts(spec.group)) continue;
+      const tally = counter(joint ? '*' : spec.group);
+      for (const code of spec.codes(facts)) tally[code]! += 1;
+    }
+  }
+
+  const valuesOf = (spec: ListSpec): FacetValue[] => {
+    const shared = counters.get('*');
+    const own = counters.get(spec.group);
+    const values: FacetValue[] = [];
+    for (const code of facetDictionary.codesOf(spec.kind)) {
+      const count = (shared?.[code] ?? 0) + (own?.[code] ?? 0);
+      if (count === 0) continue;
+      const value = facetDictionary.value(code);
+      const described = spec.describe(value);
+      values.push({ id: `${spec.id}.${valueSlug(value)}`, label: described.label, count, input: JSON.stringify(described.input), image: null, swatch: null });
+    }
+    return values.sort((a, b) => a.label.localeCompare(b.label, language));
+  };
+
   const facets: Facet[] = [];
-  const listFacet = (id: string, facetLabel: string, values: FacetValue[], type: Facet['type'] = 'LIST') => {
-    if (values.some((value) => value.count > 0)) facets.push({ id, label: facetLabel, type, presentation: 'TEXT', values });
-  };
-
-  const availability = productsFor('v:available');
-  const inStock = availability.filter((product) => context.productAvailable(product)).length;
-  listFacet('filter.v.availability', label(FACET_LABELS.availability), [
-    { id: 'filter.v.availability.1', label: label(FACET_LABELS.inStock), count: inStock, input: '{"available":true}', image: null, swatch: null },
-    { id: 'filter.v.availability.0', label: label(FACET_LABELS.outOfStock), count: availability.length - inStock, input: '{"available":false}', image: null, swatch: null },
-  ]);
-
-  const priced = productsFor('v:price');
-  const maxPrice = priced.reduce((max, product) => Math.max(max, ...product.variants.map((variant) => Number(variant.price))), 0);
+  if (availabilityTotal > 0) {
+    facets.push({
+      id: 'filter.v.availability',
+      label: label(FACET_LABELS.availability),
+      type: 'LIST',
+      presentation: 'TEXT',
+      values: [
+        { id: 'filter.v.availability.1', label: label(FACET_LABELS.inStock), count: inStock, input: '{"available":true}', image: null, swatch: null },
+        { id: 'filter.v.availability.0', label: label(FACET_LABELS.outOfStock), count: availabilityTotal - inStock, input: '{"available":false}', image: null, swatch: null },
+      ],
+    });
+  }
   facets.push({
     id: 'filter.v.price',
     label: label(FACET_LABELS.price),
@@ -111,62 +173,14 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
     presentation: null,
     values: [{ id: 'filter.v.price', label: label(FACET_LABELS.price), count: 0, input: `{"price":{"min":0,"max":${formatDecimal(maxPrice)}}}`, image: null, swatch: null }],
   });
-
-  const types = new Tally();
-  for (const product of productsFor('p:product_type')) types.add(label(product.productType), label(product.productType), { productType: label(product.productType) });
-  listFacet('filter.p.product_type', label(FACET_LABELS.productType), types.values('filter.p.product_type', language));
-
-  const vendors = new Tally();
-  for (const product of productsFor('p:vendor')) vendors.add(product.vendor, product.vendor, { productVendor: product.vendor });
-  listFacet('filter.p.vendor', label(FACET_LABELS.vendor), vendors.values('filter.p.vendor', language));
-
-  const optionNames = new Map<string, Localized>();
-  for (const product of base) for (const option of product.options) optionNames.set(foldText(option.name.en), option.name);
-  for (const [folded, name] of [...optionNames].sort(([a], [b]) => a.localeCompare(b))) {
-    const tally = new Tally();
-    for (const product of productsFor(`v:option:${folded}`)) {
-      const seen = new Set<string>();
-      for (const variant of product.variants) {
-        for (const option of selectedOptionsOf(variant)) {
-          const value = label(option.value);
-          if (foldText(option.name.en) !== folded || seen.has(value)) continue;
-          seen.add(value);
-          tally.add(value, value, { variantOption: { name: label(name), value } });
-        }
-      }
-    }
-    listFacet(`filter.v.option.${folded}`, label(name), tally.values(`filter.v.option.${folded}`, language));
+  const ordered = [specs[0]!, specs[1]!, ...[...options].sort(([a], [b]) => a.localeCompare(b)).map(([, spec]) => spec), ...specs.slice(2)];
+  for (const spec of ordered) {
+    const values = valuesOf(spec);
+    if (values.length === 0) continue;
+    const index = METAFIELD_FACETS.findIndex((_, position) => spec.kind === `metafield:${position}`);
+    const boolean = index >= 0 && booleans[index]!;
+    if (boolean) values.sort((a, b) => Number(b.id.endsWith('.true')) - Number(a.id.endsWith('.true')));
+    facets.push({ id: spec.id, label: spec.label, type: boolean ? 'BOOLEAN' : 'LIST', presentation: 'TEXT', values });
   }
-
-  for (const facet of METAFIELD_FACETS) facets.push(...metafieldFacet(facet, productsFor, context, language));
-
-  const tags = new Tally();
-  for (const product of productsFor('p:tag')) for (const tag of new Set(product.tags)) tags.add(tag, tag, { tag });
-  listFacet('filter.p.tag', label(FACET_LABELS.tag), tags.values('filter.p.tag', language));
   return facets;
-}
-
-function metafieldFacet(facet: MetafieldFacet, productsFor: (group: string) => ProductRecord[], context: StorefrontContext, language: string): Facet[] {
-  const level = facet.owner === 'product' ? 'p' : 'v';
-  const id = `filter.${level}.m.${facet.namespace}.${facet.key}`;
-  const tally = new Tally();
-  let boolean = false;
-  for (const product of productsFor(`${level}:m:${facet.namespace}.${facet.key}`)) {
-    const records = facet.owner === 'product' ? [product.metafields] : product.variants.map((variant) => variant.metafields);
-    const seen = new Set<string>();
-    for (const metafields of records) {
-      const record = metafields.find((candidate) => candidate.namespace === facet.namespace && candidate.key === facet.key);
-      if (record?.type === 'boolean') boolean = true;
-      for (const value of metafieldValues(record)) {
-        if (seen.has(value)) continue;
-        seen.add(value);
-        const input = { [facet.owner === 'product' ? 'productMetafield' : 'variantMetafield']: { namespace: facet.namespace, key: facet.key, value } };
-        tally.add(value, metafieldLabel(value, record!, context), input);
-      }
-    }
-  }
-  const values = tally.values(id, language);
-  if (boolean) values.sort((a, b) => Number(b.id.endsWith('.true')) - Number(a.id.endsWith('.true')));
-  if (!values.some((value) => value.count > 0)) return [];
-  return [{ id, label: context.text(facet.label), type: boolean ? 'BOOLEAN' : 'LIST', presentation: 'TEXT', values }];
 }

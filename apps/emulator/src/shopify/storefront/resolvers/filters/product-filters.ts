@@ -3,6 +3,7 @@ import { isVariantAvailable } from '../../../../catalog/stock.js';
 import { foldText } from '../../../../catalog/text.js';
 import type { StorefrontContext } from '../../storefront-context.js';
 import { selectedOptionsOf } from '../product-facts.js';
+import { facetData } from './product-facet-data.js';
 
 /** Shopify's ProductFilter input (one key per filter in practice). */
 export interface ProductFilterInput {
@@ -30,20 +31,22 @@ interface Group {
 const sameText = (actual: string, wanted: string) => foldText(actual) === foldText(wanted);
 const localizedIs = (text: Localized, wanted: string) => sameText(text.en, wanted) || sameText(text.fr, wanted);
 
+function listItems(json: string): string[] {
+  try {
+    const items = JSON.parse(json) as unknown;
+    return Array.isArray(items) ? items.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Whether a metafield holds the value: equal text (either language) or, for lists, one of its items. */
 export function metafieldHolds(records: readonly MetafieldRecord[], namespace: string, key: string, wanted: string): boolean {
   const record = records.find((candidate) => candidate.namespace === namespace && candidate.key === key);
   if (!record) return false;
-  if (typeof record.value !== 'string') return localizedIs(record.value, wanted);
-  if (record.type.startsWith('list.')) {
-    try {
-      const items = JSON.parse(record.value) as unknown;
-      return Array.isArray(items) && items.some((item) => String(item) === wanted);
-    } catch {
-      return false;
-    }
-  }
-  return record.value === wanted;
+  const texts = typeof record.value === 'string' ? [record.value] : [record.value.en, record.value.fr];
+  if (record.type.startsWith('list.')) return texts.some((text) => listItems(text).some((item) => sameText(item, wanted)));
+  return texts.some((text) => sameText(text, wanted));
 }
 
 /** The group a filter belongs to: values within a group are ORed, groups are ANDed. */
@@ -65,9 +68,12 @@ export function filterGroupKey(filter: ProductFilterInput): string[] {
 /** Compiled product filters: AND across groups, OR within one, variant filters met by one variant. */
 export class ProductFilterSet {
   private readonly groups = new Map<string, Group>();
+  /** A canonical text of the filters, for caching what they select. */
+  readonly key: string;
 
   constructor(filters: readonly ProductFilterInput[], private readonly context: StorefrontContext) {
     for (const filter of filters) this.add(filter);
+    this.key = JSON.stringify(filters);
   }
 
   get isEmpty(): boolean {
@@ -76,6 +82,21 @@ export class ProductFilterSet {
 
   groupKeys(): string[] {
     return [...this.groups.keys()];
+  }
+
+  /** One bit per active group (in groupKeys order) that the product fails on its own. */
+  failMask(product: ProductRecord): number {
+    let mask = 0;
+    let bit = 1;
+    for (const group of this.groups.values()) {
+      const passes =
+        group.level === 'product'
+          ? group.productTests.some((test) => test(product))
+          : product.variants.some((variant) => group.variantTests.some((test) => test(variant)));
+      if (!passes) mask |= bit;
+      bit <<= 1;
+    }
+    return mask;
   }
 
   /** Whether the product passes every group, ignoring one (for disjunctive facet counts). */
@@ -120,17 +141,18 @@ export class ProductFilterSet {
       const { namespace, key, value } = filter.variantMetafield;
       this.group(`v:m:${namespace}.${key}`, 'variant').variantTests.push((variant) => metafieldHolds(variant.metafields, namespace, key, value));
     }
+    const facts = (product: ProductRecord) => facetData(product, context.language);
     if (filter.productType) {
-      const wanted = filter.productType;
-      this.group('p:product_type', 'product').productTests.push((product) => localizedIs(product.productType, wanted));
+      const wanted = foldText(filter.productType);
+      this.group('p:product_type', 'product').productTests.push((product) => facts(product).typeFolded.has(wanted));
     }
     if (filter.productVendor) {
-      const wanted = filter.productVendor;
-      this.group('p:vendor', 'product').productTests.push((product) => sameText(product.vendor, wanted));
+      const wanted = foldText(filter.productVendor);
+      this.group('p:vendor', 'product').productTests.push((product) => facts(product).vendorFolded === wanted);
     }
     if (filter.tag) {
-      const wanted = filter.tag;
-      this.group('p:tag', 'product').productTests.push((product) => product.tags.some((tag) => sameText(tag, wanted)));
+      const wanted = foldText(filter.tag);
+      this.group('p:tag', 'product').productTests.push((product) => facts(product).tagsFolded.has(wanted));
     }
     if (filter.productMetafield) {
       const { namespace, key, value } = filter.productMetafield;
