@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openCatalog } from './catalog/open-catalog.js';
+import { memoisedSeed, seedKey } from './catalog/seed-source.js';
 import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
 import { registerImages } from './images/register.js';
+import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
 
 export interface ServerOptions {
@@ -32,10 +35,14 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
     },
   };
   // [wire:context] seed, catalog and customers are added to the context here.
-  const context = { ...base };
+  const seed = memoisedSeed(config, base.now);
+  const catalog = openCatalog(db, seed, base.now, { seedKey: seedKey(config) });
+  base.onReset(() => catalog.reset());
+  const context = { ...base, seed, catalog };
 
   // [wire:modules] each API module registers here.
   await registerControl(app, context);
   registerImages(app, context);
+  await registerStorefront(app, context);
   return app;
 }
