@@ -62,7 +62,8 @@ export function buildOrders(context: BuildContext, customers: readonly CustomerR
   const drafts: Draft[] = [];
   for (const customer of customers) {
     const shopper = SHOPPERS.find((candidate) => candidate.email === customer.email) ?? { email: customer.email, orders: random.int(1, 2), areas: [], maxPrice: 2000 };
-    const days = random.sample(Array.from({ length: 700 }, (_, day) => day + 2), shopper.orders);
+    // Oldest first, so a customer's order index follows time (the shopper's first order used WELCOME10).
+    const days = random.sample(Array.from({ length: 700 }, (_, day) => day + 2), shopper.orders).sort((a, b) => b - a);
     days.forEach((daysAgo, index) => drafts.push({ customer, shopper, daysAgo, index }));
   }
   drafts.sort((a, b) => b.daysAgo - a.daysAgo || a.customer.id - b.customer.id);

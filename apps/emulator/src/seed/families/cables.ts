@@ -180,7 +180,11 @@ export const adaptor: Family = {
     { brand: 'neutrik', series: null, model: 'NA{n}{L}{L}' },
     { brand: 'hosa', series: null, model: 'GXP-{nnn}' },
   ],
-  useCases: [l('Connecting mismatched gear', 'Relier des appareils incompatibles'), l('The tech’s toolbox', 'La boîte à outils du technicien')],
+  useCases: [
+    l('Connecting mismatched gear', 'Relier des appareils incompatibles'),
+    l('The tech’s toolbox', 'La boîte à outils du technicien'),
+    l('Plugging a laptop or phone into a mixer', 'Brancher un ordinateur ou un téléphone à une console'),
+  ],
   build(random) {
     const [from, to, filter] = random.pick([
       [l('XLR female', 'XLR femelle'), l('1/4" TRS male', '6,35 mm TRS mâle'), l('XLR')],

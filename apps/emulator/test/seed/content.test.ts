@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import type { ContentDocument } from '../../src/catalog/model.js';
+import { parseImagePath } from '../../src/images/image-path.js';
+import { defaultSeed, indexSeed, resolves } from './fixture.js';
+
+const seed = defaultSeed();
+const index = indexSeed(seed);
+const ofType = (type: string) => seed.content.filter((document) => document._type === type);
+const bilingual = (value: unknown) => {
+  const localized = value as { en?: unknown; fr?: unknown };
+  expect(localized.en, JSON.stringify(value)).toBeTruthy();
+  expect(localized.fr, JSON.stringify(value)).toBeTruthy();
+};
+
+/** Spec §3 "Content-service documents", with the minimum count each needs. */
+const DOCUMENTS: [type: string, fields: string[], minimum: number][] = [
+  ['logo', ['logoImageUrl'], 1],
+  ['topBar', ['frenchMessage', 'englishMessage'], 1],
+  ['banner', ['desktopImageUrl', 'mobileImageUrl', 'alignment', 'textColor', 'heading', 'text', 'buttonText', 'pathToNavigate'], 3],
+  ['infoBar', ['heading', 'text', 'iconUrl'], 3],
+  ['featuredPromotions', ['featuredPromotionTitle', 'promotionImageUrl', 'pathToNavigate'], 4],
+  ['promotionBanners', ['promotionBannerTitle', 'firstBanner', 'secondBanner', 'thirdBanner', 'fourthBanner', 'fifthBanner'], 1],
+  ['agents', ['name', 'agentImageUrl'], 8],
+  ['paymentMethods', ['paymentMethodTitle', 'paymentMethodImage'], 6],
+  ['helpCenter', ['chatWidgetStatus', 'helpCenterSchedule'], 1],
+  ['popularCategories', ['popularCategoryCollectionId'], 8],
+  ['faq', ['question', 'answer'], 12],
+  ['series', ['serieTitle', 'heading', 'color', 'logoImageUrl', 'imageUrl', 'pathToNavigate', 'productType', 'isFeatured'], 20],
+  ['featuredProduct', ['productId'], 8],
+];
+
+describe('Sanity content documents', () => {
+  test.each(DOCUMENTS)('%s has its fields (spec §3)', (type, fields, minimum) => {
+    const documents = ofType(type);
+    expect(documents.length).toBeGreaterThanOrEqual(minimum);
+    for (const document of documents) {
+      expect(document._id).toBeTruthy();
+      expect(document._rev).toMatch(/^[A-Za-z0-9]{22}$/);
+      for (const name of fields) expect(document[name], `${document._id}.${name}`).not.toBeUndefined();
+    }
+  });
+
+  test('system fields and unique ids', () => {
+    expect(new Set(seed.content.map((document) => document._id)).size).toBe(seed.content.length);
+    for (const document of seed.content) {
+      expect(Date.parse(document._createdAt)).toBeLessThanOrEqual(Date.parse(document._updatedAt));
+    }
+  });
+
+  test('texts that need both languages are { en, fr } objects; the top bar keeps its two fields', () => {
+    for (const document of ofType('banner')) ['heading', 'text', 'buttonText'].forEach((name) => bilingual(document[name]));
+    for (const document of ofType('infoBar')) ['heading', 'text'].forEach((name) => bilingual(document[name]));
+    for (const document of ofType('faq')) ['question', 'answer'].forEach((name) => bilingual(document[name]));
+    for (const document of ofType('featuredPromotions')) {
+      bilingual(document.featuredPromotionTitle);
+      bilingual(document.promotionImageUrl);
+    }
+    const [promotions] = ofType('promotionBanners');
+    for (const key of ['firstBanner', 'secondBanner', 'thirdBanner', 'fourthBanner', 'fifthBanner']) {
+      const banner = promotions![key] as { desktopImageUrl: unknown; mobileImageUrl: unknown; pathToNavigate: string };
+      bilingual(banner.desktopImageUrl);
+      bilingual(banner.mobileImageUrl);
+      expect(banner.pathToNavigate).toMatch(/^\//);
+    }
+    const [topBar] = ofType('topBar');
+    expect(topBar!.frenchMessage).toMatch(/Livraison/);
+    expect(topBar!.englishMessage).toMatch(/shipping/);
+    bilingual(ofType('helpCenter')[0]!.helpCenterSchedule);
+  });
+
+  test('image URLs are /cdn/images/ paths the image server can draw', () => {
+    const paths: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.startsWith('/cdn/')) paths.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    seed.content.forEach((document: ContentDocument) => collect(document));
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) expect(parseImagePath(path), path).not.toBeNull();
+    const [banner] = ofType('banner');
+    expect(parseImagePath(banner!.desktopImageUrl as string)).toMatchObject({ width: 1920, height: 800 });
+    expect(parseImagePath(banner!.mobileImageUrl as string)).toMatchObject({ width: 800, height: 1000 });
+  });
+
+  test('catalogue references resolve: popular categories, featured products, series', () => {
+    for (const document of ofType('popularCategories')) expect(resolves(index, document.popularCategoryCollectionId as string)).toBe(true);
+    for (const document of ofType('featuredProduct')) expect(resolves(index, document.productId as string)).toBe(true);
+    const series = ofType('series');
+    expect(series.some((document) => document.isFeatured === true)).toBe(true);
+    expect(series.some((document) => document.isFeatured === false)).toBe(true);
+    for (const document of series) {
+      bilingual(document.productType);
+      expect(document.color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+});
+
+describe('pages and policies', () => {
+  test('the four policies, each several paragraphs in both languages', () => {
+    expect(seed.policies.map((policy) => policy.handle)).toEqual(['shipping-policy', 'refund-policy', 'terms-of-service', 'privacy-policy']);
+    for (const policy of seed.policies) {
+      expect(policy.bodyHtml.en.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
+      expect(policy.bodyHtml.fr.match(/<p>/g)!.length).toBe(policy.bodyHtml.en.match(/<p>/g)!.length);
+      expect(policy.title.fr).not.toBe(policy.title.en);
+    }
+    expect(seed.policies.find((policy) => policy.handle === 'privacy-policy')!.bodyHtml.en).toContain('PIPEDA');
+  });
+
+  test('content pages include first-nations, about and contact', () => {
+    const handles = seed.pages.map((page) => page.handle);
+    for (const handle of ['first-nations', 'about', 'contact', 'rental', 'trade-ins', 'b2b']) expect(handles).toContain(handle);
+    for (const page of seed.pages) {
+      expect(page.bodyHtml.en).toMatch(/^<(p|h2)>/);
+      expect(page.bodyHtml.fr).not.toBe(page.bodyHtml.en);
+    }
+  });
+});
