@@ -5,6 +5,7 @@ import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
 import { registerImages } from './images/register.js';
+import { registerSanity } from './sanity/register.js';
 import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
 
@@ -44,5 +45,6 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   await registerControl(app, context);
   registerImages(app, context);
   await registerStorefront(app, context);
+  await registerSanity(app, context);
   return app;
 }

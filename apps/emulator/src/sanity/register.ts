@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seedKey } from '../catalog/seed-source.js';
 import type { EmulatorContext } from '../context.js';
 import { absolutizeImageUrls } from './absolute-urls.js';
 import { parseApiVersion, type ApiVersion } from './api-version.js';
@@ -44,7 +45,7 @@ function checkTarget(request: DataRequest): ApiVersion {
  * /v{version}/projects/{projectId}/datasets/{dataset}/query (the client's `resource` form).
  */
 export async function registerSanity(app: FastifyInstance, context: SanityContext): Promise<ContentStore> {
-  const store = openContentStore({ db: context.db, seed: context.seed, seedMarker: `products=${context.config.products}` });
+  const store = openContentStore({ db: context.db, seed: context.seed, seedMarker: seedKey(context.config) });
   context.onReset(() => store.reseed());
 
   const answerQuery = async (request: DataRequest, reply: FastifyReply, read: () => QueryInput) => {
