@@ -27,8 +27,8 @@ export function registerImages(app: FastifyInstance, context: Pick<EmulatorConte
     if (!spec) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const parsed = parseTransform(request.query as Record<string, unknown>);
     if (!parsed.ok) return reply.status(400).type('text/plain; charset=utf-8').send(`Bad Request: ${parsed.message}`);
-    const { width, height, crop } = parsed.transform;
-    const key = `${path}|${width ?? ''}|${height ?? ''}|${crop ?? ''}`;
+    const { width, height, crop, format } = parsed.transform;
+    const key = `${path}|${width ?? ''}|${height ?? ''}|${crop ?? ''}|${format ?? ''}`;
     const etag = `"${createHash('sha1').update(`${RENDERER_VERSION}|${key}`).digest('base64url')}"`;
     reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag).header('Access-Control-Allow-Origin', '*');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

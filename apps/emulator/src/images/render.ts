@@ -35,7 +35,7 @@ export function imageContent(spec: ImageSpec): string | null {
 
 export interface RenderedImage {
   body: Buffer;
-  contentType: 'image/jpeg' | 'image/webp';
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
   width: number;
   height: number;
 }
@@ -50,7 +50,8 @@ export async function renderImage(spec: ImageSpec, transform: ImageTransform): P
   const svg = document(box, plan, content, aspect);
   let image = sharp(Buffer.from(svg));
   if (plan.extract) image = image.extract(plan.extract);
-  const body = spec.format === 'webp' ? await image.webp({ quality: 80 }).toBuffer() : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+  const format = transform.format ?? spec.format;
+  const encoded = format === 'webp' ? image.webp({ quality: 80 }) : format === 'png' ? image.png({ compressionLevel: 6 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 });
   const size = plan.extract ?? plan;
-  return { body, contentType: spec.format === 'webp' ? 'image/webp' : 'image/jpeg', width: size.width, height: size.height };
+  return { body: await encoded.toBuffer(), contentType: `image/${format}`, width: size.width, height: size.height };
 }

@@ -1,14 +1,19 @@
-/** Shopify CDN's resizing parameters: ?width=&height=&crop= (crop: center, top, bottom, left, right). */
+/** Shopify CDN's resizing parameters: ?width=&height=&crop= (crop: center, top, bottom, left, right) and format=. */
 export type Crop = 'center' | 'top' | 'bottom' | 'left' | 'right';
 export const CROPS: readonly Crop[] = ['center', 'top', 'bottom', 'left', 'right'];
 
 /** Shopify caps requested dimensions at 5760 px. */
 export const MAX_REQUESTED_SIDE = 5760;
 
+/** Output encodings; `format=` overrides the one the path's extension names (ImageContentType). */
+export type OutputFormat = 'jpeg' | 'png' | 'webp';
+const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', pjpg: 'jpeg', png: 'png', webp: 'webp' };
+
 export interface ImageTransform {
   width?: number;
   height?: number;
   crop?: Crop;
+  format?: OutputFormat;
 }
 
 export type TransformResult = { ok: true; transform: ImageTransform } | { ok: false; message: string };
@@ -28,7 +33,9 @@ export function parseTransform(query: Record<string, unknown>): TransformResult 
   if (typeof height === 'string') return { ok: false, message: height };
   const crop = query.crop;
   if (crop !== undefined && !(CROPS as readonly unknown[]).includes(crop)) return { ok: false, message: `crop must be one of ${CROPS.join(', ')}` };
-  return { ok: true, transform: { width, height, crop: crop as Crop | undefined } };
+  const format = typeof query.format === 'string' ? FORMATS[query.format.toLowerCase()] : undefined;
+  if (query.format !== undefined && !format) return { ok: false, message: `format must be one of ${Object.keys(FORMATS).join(', ')}` };
+  return { ok: true, transform: { width, height, crop: crop as Crop | undefined, ...(format ? { format } : {}) } };
 }
 
 export interface RenderPlan {

@@ -26,6 +26,15 @@ describe('GET /cdn/images/*', () => {
     expect(await describeImage(response.rawPayload)).toEqual({ format: 'webp', width: 1000, height: 1000 });
   });
 
+  test('format= overrides the extension, as the Storefront API\'s preferredContentType does', async () => {
+    const webp = await get(`${product}?width=200&format=webp`);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await describeImage(webp.rawPayload)).toEqual({ format: 'webp', width: 200, height: 200 });
+    const png = await get(`${product}?width=200&format=PNG`);
+    expect(await describeImage(png.rawPayload)).toEqual({ format: 'png', width: 200, height: 200 });
+    expect((await get(`${product}?format=gif`)).statusCode).toBe(400);
+  });
+
   test('is deterministic: the same path gives the same bytes', async () => {
     const path = imagePath({ kind: 'product', design: 'synthesizer', colour: 'b91c1c', width: 1000, height: 1000, label: ['Moog', 'Muse'] });
     const first = await get(`${path}?width=200`);

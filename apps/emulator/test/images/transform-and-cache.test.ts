@@ -26,6 +26,7 @@ describe('planRender (Shopify CDN sizing)', () => {
 
   test('parseTransform caps requests at 5760 px and ignores unrelated parameters', () => {
     expect(parseTransform({ width: '9000', v: '1700000000' })).toEqual({ ok: true, transform: { width: 5760, height: undefined, crop: undefined } });
+    expect(parseTransform({ format: 'pjpg' })).toEqual({ ok: true, transform: { width: undefined, height: undefined, crop: undefined, format: 'jpeg' } });
     expect(parseTransform({ width: '1.5' })).toEqual({ ok: false, message: 'width must be a positive integer' });
   });
 });

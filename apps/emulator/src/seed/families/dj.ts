@@ -14,7 +14,7 @@ export const djController: Family = {
   illustration: 'dj-controller',
   noun: l('DJ Controller', 'contrôleur DJ'),
   lines: [
-    { brand: 'pioneer-dj', series: 'DDJ Series', model: 'DDJ-{L}{channels}{n}' },
+    { brand: 'pioneer-dj', series: 'DDJ Series', model: 'DDJ-{L}{channels}{n}', classics: ['DDJ-FLX{channels}'] },
     { brand: 'pioneer-dj', series: 'XDJ Series', model: 'XDJ-{L}{L}{n}' },
     { brand: 'denon-dj', series: 'Prime Series', model: 'Prime {channels}{L}' },
     { brand: 'denon-dj', series: 'SC Live', model: 'SC Live {channels}' },
@@ -60,7 +60,7 @@ export const djMixer: Family = {
   illustration: 'dj-mixer',
   noun: l('DJ Mixer', 'table de mixage DJ'),
   lines: [
-    { brand: 'pioneer-dj', series: 'DJM Series', model: 'DJM-{channels}0{n}' },
+    { brand: 'pioneer-dj', series: 'DJM Series', model: 'DJM-{channels}0{n}', classics: ['DJM-{channels}00'] },
     { brand: 'allen-heath', series: 'Xone', model: 'Xone:{nn}' },
     { brand: 'rane', series: null, model: 'Seventy-{L}{n}' },
     { brand: 'denon-dj', series: null, model: 'X{n}8{nn}' },
@@ -96,7 +96,7 @@ export const djPlayer: Family = {
   illustration: 'dj-player',
   noun: l('DJ Media Player', 'lecteur multimédia DJ'),
   lines: [
-    { brand: 'pioneer-dj', series: 'CDJ Series', model: 'CDJ-{n}000NXS{n}' },
+    { brand: 'pioneer-dj', series: 'CDJ Series', model: 'CDJ-{n}000NXS{n}', classics: ['CDJ-3000', 'CDJ-2000NXS2'] },
     { brand: 'denon-dj', series: 'SC Series', model: 'SC{n}000M' },
   ],
   useCases: DJ_USES,
@@ -129,7 +129,7 @@ export const djTurntable: Family = {
   illustration: 'turntable',
   noun: l('Direct-Drive DJ Turntable', 'platine DJ à entraînement direct'),
   lines: [
-    { brand: 'technics', series: 'SL-1200 Series', model: 'SL-12{nn}M{n}' },
+    { brand: 'technics', series: 'SL-1200 Series', model: 'SL-12{nn}M{n}', classics: ['SL-1200MK7', 'SL-1210MK7'] },
     { brand: 'pioneer-dj', series: 'PLX Series', model: 'PLX-{nnn}' },
     { brand: 'audio-technica', series: null, model: 'AT-LP1{nnn}X' },
     { brand: 'rane', series: null, model: 'Twelve Mk{n}' },

@@ -55,7 +55,7 @@ export const electronicKit: Family = {
   illustration: 'electronic-drums',
   noun: l('Electronic Drum Kit', 'batterie électronique'),
   lines: [
-    { brand: 'roland', series: 'V-Drums', model: 'TD-{nn}K{L}' },
+    { brand: 'roland', series: 'V-Drums', model: 'TD-{nn}K{L}', classics: ['TD-17KVX2', 'TD-27KV2'] },
     { brand: 'alesis', series: 'Strata', model: 'Strata {L}{n}' },
     { brand: 'alesis', series: 'Nitro', model: 'Nitro {L}{n} Kit' },
     { brand: 'yamaha', series: 'DTX', model: 'DTX{nnn}K' },
@@ -95,7 +95,7 @@ export const snareDrum: Family = {
   illustration: 'snare',
   noun: l('Snare Drum', 'caisse claire'),
   lines: [
-    { brand: 'ludwig', series: 'Supraphonic', model: 'LM{nnn}' },
+    { brand: 'ludwig', series: 'Supraphonic', model: 'LM{nnn}', classics: ['LM400', 'LM402'] },
     { brand: 'pearl', series: 'Sensitone', model: 'Sensitone {L}{n}' },
     { brand: 'dw', series: 'Collector’s', model: 'Collector’s {L}{nn}' },
     { brand: 'tama', series: 'S.L.P.', model: 'S.L.P. {L}{L}{n}' },

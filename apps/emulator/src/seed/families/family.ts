@@ -14,6 +14,8 @@ export interface Line {
    * {token} for a fact the family computed (e.g. {woofer}); text outside braces is kept.
    */
   model: string;
+  /** Real model names of the line, tried before the pattern (same placeholders, usually none). */
+  classics?: string[];
 }
 
 export interface Spec {

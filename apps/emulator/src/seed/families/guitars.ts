@@ -23,8 +23,8 @@ export const electricGuitar: Family = {
   lines: [
     { brand: 'fender', series: 'American Professional II', model: 'American Professional II {body}' },
     { brand: 'fender', series: 'Player Series', model: 'Player {body} {L}{L}' },
-    { brand: 'gibson', series: 'Les Paul', model: 'Les Paul {L}{nn}' },
-    { brand: 'gibson', series: 'SG', model: 'SG {L}{nn}' },
+    { brand: 'gibson', series: 'Les Paul', model: 'Les Paul {L}{nn}', classics: ['Les Paul Standard 50s', 'Les Paul Studio'] },
+    { brand: 'gibson', series: 'SG', model: 'SG {L}{nn}', classics: ['SG Standard'] },
     { brand: 'epiphone', series: 'Inspired by Gibson', model: 'Les Paul {L}{L}-{nn}' },
     { brand: 'prs', series: 'SE Series', model: 'SE Custom {nn}' },
     { brand: 'ibanez', series: 'RG Series', model: 'RG{nnn}' },
@@ -68,7 +68,7 @@ export const acousticGuitar: Family = {
   illustration: 'acoustic-guitar',
   noun: l('Acoustic-Electric Guitar', 'guitare acoustique électrique'),
   lines: [
-    { brand: 'taylor', series: '800 Series', model: '8{nn}ce' },
+    { brand: 'taylor', series: '800 Series', model: '8{nn}ce', classics: ['814ce', '812ce'] },
     { brand: 'taylor', series: 'Academy Series', model: 'Academy {nn}e' },
     { brand: 'seagull', series: 'S6', model: 'S6 {L}{L}' },
     { brand: 'godin', series: 'Multiac', model: 'Multiac {L}{nn}' },
@@ -156,7 +156,7 @@ export const guitarAmp: Family = {
   lines: [
     { brand: 'fender', series: 'Blues Junior', model: 'Blues Junior {L}{L}' },
     { brand: 'fender', series: 'Tone Master', model: 'Tone Master {L}{L} Reverb' },
-    { brand: 'marshall', series: 'DSL Series', model: 'DSL{watts}{L}' },
+    { brand: 'marshall', series: 'DSL Series', model: 'DSL{watts}{L}', classics: ['DSL{watts}C'] },
     { brand: 'marshall', series: 'Origin', model: 'Origin {watts}C' },
     { brand: 'boss', series: 'Katana', model: 'Katana-{watts} Gen {n}' },
     { brand: 'line-6', series: 'Catalyst', model: 'Catalyst {watts}' },
@@ -196,7 +196,7 @@ export const pedal: Family = {
   illustration: 'pedal',
   noun: l('Effects Pedal', 'pédale d’effets'),
   lines: [
-    { brand: 'boss', series: 'Compact Pedals', model: '{L}{L}-{n}' },
+    { brand: 'boss', series: 'Compact Pedals', model: '{L}{L}-{n}', classics: ['DS-1', 'BD-2', 'TU-3', 'DD-8'] },
     { brand: 'boss', series: 'Compact Pedals', model: '{L}{L}-{nnn}' },
     { brand: 'line-6', series: 'HX Series', model: 'HX {L}{n}' },
     { brand: 'universal-audio', series: 'UAFX', model: 'UAFX {L}{L} {n}' },

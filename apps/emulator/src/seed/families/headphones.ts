@@ -7,9 +7,9 @@ export const studioHeadphones: Family = {
   illustration: 'headphones',
   noun: l('Studio Headphones', 'casque de studio'),
   lines: [
-    { brand: 'beyerdynamic', series: 'DT Series', model: 'DT {nnn} PRO' },
-    { brand: 'sennheiser', series: 'HD Series', model: 'HD {nnn}' },
-    { brand: 'audio-technica', series: 'M Series', model: 'ATH-M{nn}x' },
+    { brand: 'beyerdynamic', series: 'DT Series', model: 'DT {nnn} PRO', classics: ['DT 770 PRO', 'DT 990 PRO', 'DT 1990 PRO'] },
+    { brand: 'sennheiser', series: 'HD Series', model: 'HD {nnn}', classics: ['HD 600', 'HD 650', 'HD 280 PRO'] },
+    { brand: 'audio-technica', series: 'M Series', model: 'ATH-M{nn}x', classics: ['ATH-M50x', 'ATH-M40x'] },
     { brand: 'audio-technica', series: 'R Series', model: 'ATH-R{nn}x' },
     { brand: 'akg', series: null, model: 'K{nnn}' },
     { brand: 'shure', series: 'SRH Series', model: 'SRH{nnn}{L}' },
@@ -58,7 +58,7 @@ export const wirelessHeadphones: Family = {
   illustration: 'headphones',
   noun: l('Wireless Noise-Cancelling Headphones', 'casque sans fil à réduction de bruit'),
   lines: [
-    { brand: 'sony', series: 'WH Series', model: 'WH-1000X{L}{n}' },
+    { brand: 'sony', series: 'WH Series', model: 'WH-1000X{L}{n}', classics: ['WH-1000XM5', 'WH-1000XM4'] },
     { brand: 'bose', series: 'QuietComfort', model: 'QuietComfort {nn}' },
     { brand: 'sennheiser', series: 'Momentum', model: 'Momentum {n} Wireless' },
     { brand: 'bowers-wilkins', series: 'Px Series', model: 'Px{n}' },

@@ -22,7 +22,7 @@ export const synthesizer: Family = {
   noun: l('Synthesizer', 'synthétiseur'),
   lines: [
     { brand: 'moog', series: 'Minimoog', model: 'Muse {L}{n}' },
-    { brand: 'korg', series: 'minilogue', model: 'minilogue {L}{L}' },
+    { brand: 'korg', series: 'minilogue', model: 'minilogue {L}{L}', classics: ['minilogue xd'] },
     { brand: 'korg', series: 'Opsix', model: 'opsix {L}{n}' },
     { brand: 'roland', series: 'JUPITER', model: 'JUPITER-X{L}{n}' },
     { brand: 'arturia', series: 'MiniFreak', model: 'MiniFreak {L}{n}' },
@@ -63,7 +63,7 @@ export const stagePiano: Family = {
   illustration: 'keyboard',
   noun: l('Stage Piano', 'piano de scène'),
   lines: [
-    { brand: 'nord', series: 'Nord Stage', model: 'Nord Stage {n} {keys}' },
+    { brand: 'nord', series: 'Nord Stage', model: 'Nord Stage {n} {keys}', classics: ['Nord Stage 4 {keys}'] },
     { brand: 'nord', series: 'Nord Piano', model: 'Nord Piano {n}' },
     { brand: 'yamaha', series: 'CP Series', model: 'CP{keys}' },
     { brand: 'roland', series: 'RD Series', model: 'RD-{nn}' },
@@ -103,7 +103,7 @@ export const digitalPiano: Family = {
   illustration: 'digital-piano',
   noun: l('Digital Piano', 'piano numérique'),
   lines: [
-    { brand: 'yamaha', series: 'Clavinova', model: 'CLP-{nnn}' },
+    { brand: 'yamaha', series: 'Clavinova', model: 'CLP-{nnn}', classics: ['CLP-835', 'CLP-845'] },
     { brand: 'yamaha', series: 'Arius', model: 'YDP-{nnn}' },
     { brand: 'kawai', series: 'CA Series', model: 'CA{nnn}' },
     { brand: 'roland', series: 'HP Series', model: 'HP{nnn}' },

@@ -16,10 +16,10 @@ export const poweredSpeaker: Family = {
   illustration: 'speaker',
   noun: l('Powered PA Speaker', 'enceinte de sonorisation amplifiée'),
   lines: [
-    { brand: 'qsc', series: 'K.2 Series', model: 'K{woofer}.{n}' },
-    { brand: 'jbl', series: 'EON700 Series', model: 'EON7{woofer}{L}' },
+    { brand: 'qsc', series: 'K.2 Series', model: 'K{woofer}.{n}', classics: ['K{woofer}.2'] },
+    { brand: 'jbl', series: 'EON700 Series', model: 'EON7{woofer}{L}', classics: ['EON7{woofer}'] },
     { brand: 'electro-voice', series: 'ELX200 Series', model: 'ELX2{nn}-{woofer}P' },
-    { brand: 'yamaha', series: 'DZR Series', model: 'DZR{woofer}{n}' },
+    { brand: 'yamaha', series: 'DZR Series', model: 'DZR{woofer}{n}', classics: ['DZR{woofer}'] },
     { brand: 'mackie', series: 'Thump Series', model: 'Thump{woofer}{L}' },
     { brand: 'behringer', series: null, model: 'B{woofer}{n}X' },
   ],

@@ -37,7 +37,11 @@ export class NameRegistry {
    * A unique model name for a brand: redraws the pattern a few times, then appends generations
    * (MkII, Gen 2…), then a number, so every product gets its own handle.
    */
-  claim(brandName: string, draw: () => string): { model: string; handle: string } {
+  claim(brandName: string, draw: () => string, classics: readonly string[] = []): { model: string; handle: string } {
+    for (const classic of classics) {
+      const claimed = this.tryClaim(brandName, classic);
+      if (claimed) return claimed;
+    }
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const claimed = this.tryClaim(brandName, draw());
       if (claimed) return claimed;

@@ -29,7 +29,8 @@ export function buildRegularProduct(context: BuildContext, placed: PlacedLeaf, i
   const line = random.pick(family.lines);
   const brand = brandBySlug(line.brand);
   const facts = family.build(random.fork('facts'));
-  const { model, handle } = context.names.claim(brand.name, () => fillModel(line.model, facts.tokens, random));
+  const classics = (line.classics ?? []).map((classic) => fillModel(classic, facts.tokens, random));
+  const { model, handle } = context.names.claim(brand.name, () => fillModel(line.model, facts.tokens, random), classics);
   const noun = facts.noun ?? family.noun;
   const title = l(`${brand.name} ${model} ${noun.en}`, `${capitalize(noun.fr)} ${brand.name} ${model}`);
 
