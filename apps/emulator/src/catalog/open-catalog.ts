@@ -1,6 +1,7 @@
 import type { Db } from '../store/database.js';
 import { inTransaction } from '../store/database.js';
 import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
+import { BackgroundIndexer } from './background-indexer.js';
 import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
 import {
   catalogRecordsOf,
@@ -53,18 +54,17 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
   createCatalogTables(db);
   const seedKey = options.seedKey ?? 'default';
   const searchIndex = new SearchIndex(db);
+  const indexer = new BackgroundIndexer(db, searchIndex, () => writeMeta(db, 'search_indexed', seedKey));
 
   const writeSeed = (): CatalogRecords => {
     const records = catalogRecordsOf(seed());
     inTransaction(db, () => {
       clearCatalogTables(db);
       writeCatalogRecords(db, records);
-      for (const product of records.products) if (product.status === 'ACTIVE') searchIndex.indexProduct(product);
-      for (const collection of records.collections) searchIndex.indexContent('collection', collection);
-      for (const page of records.pages) searchIndex.indexContent('page', page);
       writeMeta(db, 'seed_key', seedKey);
       writeMeta(db, 'layout', CATALOG_LAYOUT_VERSION);
     });
+    indexer.start(records);
     return records;
   };
 
@@ -85,6 +85,8 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
 
   const seeded = readMeta(db, 'seed_key') === seedKey && readMeta(db, 'layout') === CATALOG_LAYOUT_VERSION;
   const stored = seeded ? readCatalogRecords(db) : null;
+  // A previous run may have stopped before its search index was complete: build it again.
+  if (stored && readMeta(db, 'search_indexed') !== seedKey) indexer.start(stored);
   let state = stored ? buildState(stored, readInventory(db)) : freshState();
 
   function freshState(): State {
@@ -98,6 +100,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
   const searches = new LruCache<SearchHit[]>(256);
 
   function searchProducts(query: string, language: Language, searchOptions: SearchOptions): SearchHit[] {
+    indexer.finish();
     const { index } = state;
     const at = now();
     return runSearch(searchIndex, {
@@ -154,6 +157,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     },
 
     searchContent(kind, query, language, searchOptions: SearchOptions = {}): ContentHit[] {
+      indexer.finish();
       const records = kind === 'page' ? state.index.pages : state.index.collections;
       const byId = new Map<number, (typeof records)[number]>(records.map((record) => [record.id, record]));
       return runSearch(searchIndex, {

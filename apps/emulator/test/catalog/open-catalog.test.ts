@@ -92,6 +92,25 @@ describe('openCatalog', () => {
     expect(generated).toBe(2);
   });
 
+  it('indexes for search after start-up, and again when a run stopped before the index was complete', async () => {
+    const { db, dir } = fileDatabase();
+    openCatalog(db, miniSeed, now, { seedKey: 'products=12' });
+    const rows = () => (db.prepare('SELECT count(*) AS count FROM catalog_search_en').get() as { count: number }).count;
+    expect(rows()).toBe(0);
+    db.close();
+
+    const { db: reopened } = fileDatabase(dir);
+    const catalog = openCatalog(reopened, miniSeed, now, { seedKey: 'products=12' });
+    expect(catalog.search('stratocaster', 'EN').map((hit) => hit.productId)).toEqual([8]);
+    const count = (reopened.prepare('SELECT count(*) AS count FROM catalog_search_en').get() as { count: number }).count;
+    expect(count).toBe(11 + 6 + 3);
+
+    const { db: background } = fileDatabase();
+    openCatalog(background, miniSeed, now, { seedKey: 'products=12' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((background.prepare("SELECT value FROM catalog_meta WHERE key = 'search_indexed'").get() as { value: string }).value).toBe('products=12');
+  });
+
   it('inserts draft products that stay out of Storefront reads and search', () => {
     const { db } = fileDatabase();
     const catalog = openCatalog(db, miniSeed, now);

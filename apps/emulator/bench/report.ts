@@ -1,0 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { LatencySummary } from './latency.js';
+
+export interface StartTimes {
+  products: number;
+  coldMs: number;
+  warmMs: number;
+}
+
+const REPORT = fileURLToPath(new URL('../../../docs/emulator-benchmark.md', import.meta.url));
+const ms = (value: number) => value.toFixed(1);
+const verdict = (value: number, target: number) => (value < target ? `met (< ${target})` : `**missed** (target < ${target})`);
+
+/** Writes the figures and the machine they were measured on to docs/emulator-benchmark.md. */
+export function writeReport(run: { started: Date; starts: StartTimes[]; products: number; results: LatencySummary[] }): string {
+  const [product, searchFirst] = run.results;
+  const lines = [
+    '# Emulator benchmark: Storefront API',
+    '',
+    `Measured by \`apps/emulator/bench/storefront-bench.ts\` on ${run.started.toISOString().slice(0, 10)}. Rerun with`,
+    '`cd apps/emulator && npx tsx bench/storefront-bench.ts` (options `--products 20000 --requests 300`).',
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores (shared with other work while measuring; load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} at the end)`,
+    `- Memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}; ${process.platform} ${process.arch}`,
+    '- The emulator runs as `npm start` runs it (`tsx src/main.ts`, SQLite in a temporary directory); requests are',
+    '  sent one after another over HTTP (keep-alive) from a separate process.',
+    '',
+    '## Start',
+    '',
+    'Cold: an empty database, so the seed is generated, written to SQLite and indexed (FTS5). Warm: the',
+    'same database on the next start (read back into memory). Both run until the first health check answers.',
+    '',
+    '| products | cold start | warm start |',
+    '|---:|---:|---:|',
+    ...run.starts.map((times) => `| ${times.products.toLocaleString('en-CA')} | ${(times.coldMs / 1000).toFixed(2)} s | ${(times.warmMs / 1000).toFixed(2)} s |`),
+    '',
+    `Target: cold start < 3 s at 1,500 products: ${verdict(run.starts[0]!.coldMs / 1000, 3)}.`,
+    '',
+    `## Latency at ${run.products.toLocaleString('en-CA')} products`,
+    '',
+    '"First visit" requests never repeat a search or listing (every cache misses); "revisited" requests',
+    'repeat 30 of them and page through them, which the emulator serves from its listing caches.',
+    '',
+    '| request | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...run.results.map((result) => `| ${result.label} | ${result.requests} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${ms(result.max)} |`),
+    '',
+    `Targets: product page p95 < 15 ms: ${verdict(product!.p95, 15)}; search page p95 < 40 ms (first visits): ${verdict(searchFirst!.p95, 40)}.`,
+    '',
+  ];
+  writeFileSync(REPORT, `${lines.join('\n')}\n`);
+  return REPORT;
+}
