@@ -4,8 +4,11 @@ import { memoisedSeed, seedKey } from './catalog/seed-source.js';
 import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
+import { openCustomerStore } from './customers/open-customer-store.js';
 import { registerImages } from './images/register.js';
 import { registerSanity } from './sanity/register.js';
+import { registerAdmin } from './shopify/admin/register-admin.js';
+import { registerCustomerAccount } from './shopify/customer-account/register-customer-account.js';
 import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
 
@@ -39,12 +42,16 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   const seed = memoisedSeed(config, base.now);
   const catalog = openCatalog(db, seed, base.now, { seedKey: seedKey(config) });
   base.onReset(() => catalog.reset());
-  const context = { ...base, seed, catalog };
+  const customers = openCustomerStore(db, seed, base.now, { seedKey: seedKey(config) });
+  base.onReset(() => customers.reset());
+  const context = { ...base, seed, catalog, customers };
 
   // [wire:modules] each API module registers here.
   await registerControl(app, context);
   registerImages(app, context);
   await registerStorefront(app, context);
+  registerCustomerAccount(app, context);
+  registerAdmin(app, context);
   await registerSanity(app, context);
   return app;
 }

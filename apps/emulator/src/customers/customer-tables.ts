@@ -17,7 +17,17 @@ export function createCustomerTables(db: Db): void {
       record TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS orders_by_customer ON orders (customer_id, processed_at DESC, id DESC);
+    CREATE TABLE IF NOT EXISTS customers_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);
+}
+
+/** Which seed the tables were filled from (size and storefront origin), to re-seed when it changes. */
+export function storedSeedKey(db: Db): string | undefined {
+  return (db.prepare("SELECT value FROM customers_meta WHERE name = 'seed-key'").get() as { value: string } | undefined)?.value;
+}
+
+export function storeSeedKey(db: Db, key: string): void {
+  db.prepare("INSERT OR REPLACE INTO customers_meta (name, value) VALUES ('seed-key', ?)").run(key);
 }
 
 export function isEmpty(db: Db): boolean {

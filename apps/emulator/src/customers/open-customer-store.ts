@@ -1,7 +1,17 @@
 import type { CustomerRecord, OrderRecord, SeedData } from '../catalog/model.js';
 import type { Db } from '../store/database.js';
 import type { CustomerStore, OrderPage } from './customer-store.js';
-import { createCustomerTables, insertCustomer, insertOrder, isEmpty, parseRecord, seedCustomerTables, updateCustomer } from './customer-tables.js';
+import {
+  createCustomerTables,
+  insertCustomer,
+  insertOrder,
+  isEmpty,
+  parseRecord,
+  seedCustomerTables,
+  storedSeedKey,
+  storeSeedKey,
+  updateCustomer,
+} from './customer-tables.js';
 import { paginate } from './paginate.js';
 
 /** The first order number of a store with no orders, as on Shopify. */
@@ -17,9 +27,14 @@ export function openCustomerStore(
   db: Db,
   seed: () => Pick<SeedData, 'customers' | 'orders'>,
   now: () => Date = () => new Date(),
+  options: { seedKey?: string } = {},
 ): ResettableCustomerStore {
   createCustomerTables(db);
-  if (isEmpty(db)) seedCustomerTables(db, seed());
+  // A database seeded for another catalogue size holds orders of products that no longer exist.
+  if (isEmpty(db) || (options.seedKey !== undefined && storedSeedKey(db) !== options.seedKey)) {
+    seedCustomerTables(db, seed());
+    if (options.seedKey !== undefined) storeSeedKey(db, options.seedKey);
+  }
 
   const byIdStatement = db.prepare('SELECT record FROM customers WHERE id = ?');
   const byEmailStatement = db.prepare('SELECT record FROM customers WHERE email = ?');
