@@ -7,7 +7,7 @@ import { renderImage } from './render.js';
 import { parseTransform } from './transform.js';
 
 /** Changes when drawings change, so browsers never keep an image drawn by an older renderer. */
-const RENDERER_VERSION = 'maple-images-1';
+const RENDERER_VERSION = 'maple-images-2';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**

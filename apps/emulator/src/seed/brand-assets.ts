@@ -5,9 +5,16 @@ import type { Brand } from './brands.js';
 /** Brand logos are wordmarks on a 2:1 canvas. */
 export const LOGO_SIZE = { width: 800, height: 400 };
 
+const logoPaths = new Map<Brand, string>();
+
 /** The brand's logo (the brand collection image and product.brand_image_url). */
 export function logoPath(brand: Brand): string {
-  return imagePath({ kind: 'logo', design: 'wordmark', colour: brand.colour, ...LOGO_SIZE, label: [brand.name] });
+  let path = logoPaths.get(brand);
+  if (!path) {
+    path = imagePath({ kind: 'logo', design: 'wordmark', colour: brand.colour, ...LOGO_SIZE, label: [brand.name] });
+    logoPaths.set(brand, path);
+  }
+  return path;
 }
 
 /** A square category tile drawn from the category's typical product. */

@@ -35,6 +35,8 @@ export function productSvg(spec: ImageSpec): string | null {
     `<ellipse cx="500" cy="800" rx="330" ry="34" fill="#000000" opacity="0.12"/>` +
     extras +
     `<g transform="${VIEW_TRANSFORMS[view]}">${drawing(palette)}</g>` +
+    // Close-ups overflow onto the caption: give it a band of its own.
+    (view === 6 || view === 9 ? `<rect y="858" width="1000" height="142" fill="#f4f4f2" opacity="0.92"/>` : '') +
     fittedText(brand.toUpperCase(), 500, 900, 46, 820, textColour, 'bold', 'letter-spacing="4"') +
     fittedText(model, 500, 956, 40, 820, textColour, 'normal')
   );

@@ -44,10 +44,12 @@ export interface DescriptionInput {
   specs: Spec[];
   useCases: Localized[];
   releaseDate: string;
+  /** The overview paragraph (overview()), computed once for the description and the SEO text. */
+  intro: Localized;
 }
 
 /** The overview paragraph: who makes it, since when, and what sets it apart. */
-export function overview({ title, brand, facts, releaseDate }: DescriptionInput): Localized {
+export function overview({ title, brand, facts, releaseDate }: Omit<DescriptionInput, 'intro'>): Localized {
   const since = monthYear(releaseDate);
   return l(
     `${title.en}, designed by ${brand.name}, ${brand.about.en}. ${facts.pitch.en} On the market since ${since.en}.`,
@@ -57,7 +59,7 @@ export function overview({ title, brand, facts, releaseDate }: DescriptionInput)
 
 /** descriptionHtml in both languages: overview, key specifications, what's in the box, use cases. */
 export function descriptionHtml(input: DescriptionInput): Localized {
-  const intro = overview(input);
+  const { intro } = input;
   const build = (language: 'en' | 'fr') => {
     const headings =
       language === 'en'
@@ -78,7 +80,7 @@ export function descriptionHtml(input: DescriptionInput): Localized {
 
 /** A short plain-text summary for SEO descriptions (the storefront truncates at 160). */
 export function seoDescription(input: DescriptionInput): Localized {
-  const text = overview(input);
+  const text = input.intro;
   const cut = (value: string) => (value.length > 300 ? `${value.slice(0, 297)}...` : value);
   return l(cut(text.en), cut(text.fr));
 }

@@ -5,7 +5,7 @@ import type { PlacedLeaf } from '../categories.js';
 import { addDays, addMinutes, isoSeconds } from '../dates.js';
 import { capitalize, l } from '../text.js';
 import { CodeRegistry } from './codes.js';
-import { descriptionHtml, fullSpecifications, seoDescription } from './description.js';
+import { descriptionHtml, fullSpecifications, overview, seoDescription } from './description.js';
 import type { CatalogueEntry } from './entry.js';
 import { productImages } from './images.js';
 import { planStock } from './inventory.js';
@@ -70,7 +70,8 @@ export function buildRegularProduct(context: BuildContext, placed: PlacedLeaf, i
   const releaseDate = addDays(createdAt, -random.int(0, 400));
   const specs = fullSpecifications(facts, brand);
   const useCases = random.sample(family.useCases, 3);
-  const description = { title, brand, facts, specs, useCases, releaseDate: releaseDate.toISOString().slice(0, 10) };
+  const about = { title, brand, facts, specs, useCases, releaseDate: releaseDate.toISOString().slice(0, 10) };
+  const description = { ...about, intro: overview(about) };
   const filterGids = facts.filters.map(([group, value]) => context.filters.gid(group, value));
   const product: ProductRecord = {
     id: productId,
