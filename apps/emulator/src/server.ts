@@ -24,7 +24,8 @@ export interface ServerOptions {
  * storefront, customer account, admin, checkout, sanity.
  */
 export async function buildServer(config: EmulatorConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+  // forceCloseConnections: shutting down must not wait for idle keep-alive clients.
+  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, forceCloseConnections: true });
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => db.close());
   const resetHooks: (() => void | Promise<void>)[] = [];
