@@ -13,7 +13,7 @@ const SPEC_AREAS = [
   'mobile audio', 'cables and adaptors',
 ];
 
-describe('catalogue areas (spec §1)', () => {
+describe('catalogue areas (spec §1)', { timeout: 60_000 }, () => {
   test('the 17 areas each have a collection, subcategories and leaf collections with products', () => {
     expect(AREAS.map((area) => area.title.en.toLowerCase().replace(' & ', ' and '))).toEqual(SPEC_AREAS);
     for (const area of AREAS) {
@@ -36,7 +36,7 @@ describe('catalogue areas (spec §1)', () => {
   });
 });
 
-describe('brands', () => {
+describe('brands', { timeout: 60_000 }, () => {
   const brandCollections = seed.collections.filter((collection) => field(collection.metafields, 'collection', 'isbrand')?.value === 'true');
 
   test('40+ real brands, each with a collection titled exactly like the vendor', () => {
@@ -60,7 +60,7 @@ describe('brands', () => {
   });
 });
 
-describe('series', () => {
+describe('series', { timeout: 60_000 }, () => {
   test('each series has a collection and a Sanity series document pointing to it', () => {
     const documents = seed.content.filter((document) => document._type === 'series');
     expect(documents.length).toBeGreaterThan(50);
@@ -74,7 +74,7 @@ describe('series', () => {
   });
 });
 
-describe('products', () => {
+describe('products', { timeout: 60_000 }, () => {
   test('bilingual titles and rich descriptions: overview, specification table, box contents, use cases', () => {
     for (const product of regular) {
       expect(product.title.en).toContain(product.vendor);
@@ -113,7 +113,7 @@ describe('products', () => {
   });
 });
 
-describe('images', () => {
+describe('images', { timeout: 60_000 }, () => {
   test('1 to 10 square 1000 px images per product, drawable by the image server', () => {
     const counts = new Set<number>();
     for (const product of seed.products) {
@@ -147,7 +147,7 @@ describe('images', () => {
   });
 });
 
-describe('options and variants', () => {
+describe('options and variants', { timeout: 60_000 }, () => {
   test('single-variant products use Title / Default Title; others have 1 to 3 localised options and up to 10 variants', () => {
     const optionCounts = new Set<number>();
     for (const product of seed.products) {

@@ -6,7 +6,7 @@ const seed = defaultSeed();
 const index = indexSeed(seed);
 const members = (handle: string) => index.collection(handle).productIds.map((id) => index.products.get(id)!);
 
-describe('special collections', () => {
+describe('special collections', { timeout: 60_000 }, () => {
   test('top-deals holds exactly the discounted products, largest saving first', () => {
     const deals = members('top-deals');
     const discounted = seed.products.filter((product) => product.variants.some((variant) => variant.compareAtPrice !== null));
@@ -68,7 +68,7 @@ describe('special collections', () => {
   });
 });
 
-describe('menus', () => {
+describe('menus', { timeout: 60_000 }, () => {
   const menu = seed.menus.find((candidate) => candidate.handle === 'main-menu')!;
   const all = (items: MenuItemRecord[]): MenuItemRecord[] => items.flatMap((item) => [item, ...all(item.items)]);
 

@@ -29,7 +29,7 @@ const DOCUMENTS: [type: string, fields: string[], minimum: number][] = [
   ['featuredProduct', ['productId'], 8],
 ];
 
-describe('Sanity content documents', () => {
+describe('Sanity content documents', { timeout: 60_000 }, () => {
   test.each(DOCUMENTS)('%s has its fields (spec §3)', (type, fields, minimum) => {
     const documents = ofType(type);
     expect(documents.length).toBeGreaterThanOrEqual(minimum);
@@ -95,7 +95,7 @@ describe('Sanity content documents', () => {
   });
 });
 
-describe('pages and policies', () => {
+describe('pages and policies', { timeout: 60_000 }, () => {
   test('the four policies, each several paragraphs in both languages', () => {
     expect(seed.policies.map((policy) => policy.handle)).toEqual(['shipping-policy', 'refund-policy', 'terms-of-service', 'privacy-policy']);
     for (const policy of seed.policies) {

@@ -6,7 +6,7 @@ const index = indexSeed(seed);
 const customer = (email: string) => seed.customers.find((candidate) => candidate.email === email)!;
 const ordersOf = (email: string) => seed.orders.filter((order) => order.customerId === customer(email).id);
 
-describe('demo accounts', () => {
+describe('demo accounts', { timeout: 60_000 }, () => {
   test('the four accounts of the contract exist with Canadian addresses', () => {
     for (const email of ['shopper@example.com', 'integrator@example.com', 'production@example.com', 'staff@maple-audio.ca']) {
       const account = customer(email);
@@ -43,7 +43,7 @@ describe('demo accounts', () => {
   });
 });
 
-describe('orders', () => {
+describe('orders', { timeout: 60_000 }, () => {
   test('numbers run from #1001 in date order; ids, customers and lines resolve', () => {
     const byNumber = [...seed.orders].sort((a, b) => a.number - b.number);
     expect(byNumber.map((order) => order.number)).toEqual(byNumber.map((_, position) => 1001 + position));
@@ -90,7 +90,7 @@ describe('orders', () => {
   });
 });
 
-describe('discount codes', () => {
+describe('discount codes', { timeout: 60_000 }, () => {
   test('percentage and fixed codes, one with a minimum subtotal, one expired', () => {
     const kinds = new Set(seed.discountCodes.map((discount) => discount.kind));
     expect(kinds).toEqual(new Set(['PERCENTAGE', 'FIXED_AMOUNT']));

@@ -6,7 +6,7 @@ const seed = defaultSeed();
 const discounted = (variant: VariantRecord) => variant.compareAtPrice !== null && Number(variant.compareAtPrice) > Number(variant.price);
 const onSale = (product: ProductRecord) => product.variants.some(discounted);
 
-describe('prices (CAD)', () => {
+describe('prices (CAD)', { timeout: 60_000 }, () => {
   test('are decimal strings with two places, and compare-at prices are above the price', () => {
     for (const product of seed.products) {
       for (const variant of product.variants) {
@@ -44,7 +44,7 @@ describe('prices (CAD)', () => {
   });
 });
 
-describe('promotion metafields', () => {
+describe('promotion metafields', { timeout: 60_000 }, () => {
   const sale = seed.products.filter(onSale);
 
   test('discounted variants carry promotion info, links and, when dated, the sale window', () => {

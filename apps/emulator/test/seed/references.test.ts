@@ -18,7 +18,7 @@ const allMetafields: [string, MetafieldRecord][] = [
   ...seed.customers.flatMap((customer) => customer.metafields.map((metafield): [string, MetafieldRecord] => [customer.email, metafield])),
 ];
 
-describe('references', () => {
+describe('references', { timeout: 60_000 }, () => {
   test('every reference metafield points at an existing record of the right type', () => {
     const references = allMetafields.filter(([, metafield]) => metafield.type.endsWith('_reference'));
     expect(references.length).toBeGreaterThan(1000);

@@ -5,7 +5,7 @@ const seed = defaultSeed();
 const index = indexSeed(seed);
 const tagged = (tag: string) => seed.products.filter((product) => product.tags.includes(tag));
 
-describe('tags', () => {
+describe('tags', { timeout: 60_000 }, () => {
   test('demo and used units are separate products with one variant and mostly one unit', () => {
     const units = [...tagged('demo'), ...tagged('used')];
     expect(tagged('demo').length).toBeGreaterThan(20);
@@ -40,7 +40,7 @@ describe('tags', () => {
   });
 });
 
-describe('inventory', () => {
+describe('inventory', { timeout: 60_000 }, () => {
   test('in-stock tag ⇔ store stock for some variant', () => {
     for (const product of seed.products) {
       const inStore = product.variants.some((variant) => variant.inventory.store > 0);
