@@ -1,0 +1,53 @@
+import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
+import type { TEXT } from './checkout-text.js';
+
+export type ShippingId = 'standard' | 'express' | 'priority';
+
+export interface ShippingOption {
+  id: ShippingId;
+  cents: number;
+  label: keyof (typeof TEXT)['en'];
+}
+
+export interface CheckoutTotals {
+  /** The lines' totals after the free gift (the cart's subtotal). */
+  subtotalCents: number;
+  /** Cart-level code discounts. */
+  codeDiscountCents: number;
+  /** What the goods cost after every discount. */
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Harmonized sales tax charged on goods and shipping. */
+export const HST_RATE = 0.13;
+const FREE_STANDARD_FROM_CENTS = 9900;
+const STANDARD_CENTS = 1499;
+const EXPRESS_CENTS = 2999;
+
+/** A line's share of the cart's code discounts. */
+export const codeDiscountOf = (priced: PricedCart, line: PricedLine): number =>
+  priced.allocations.filter((allocation) => allocation.lineId === line.record.id).reduce((total, allocation) => total + allocation.cents, 0);
+
+/**
+ * The shipping choices for a cart: standard (free from $99 of goods after discounts, else $14.99),
+ * express ($29.99), and priority delivery when the cart holds the paid priority item (already paid as a line).
+ */
+export function shippingOptions(priced: PricedCart, priorityVariantId: number | null): ShippingOption[] {
+  const isPriority = (line: PricedLine) => line.variant.id === priorityVariantId && line.record.quantity > 0;
+  const goodsCents = priced.lines.filter((line) => !isPriority(line)).reduce((total, line) => total + line.totalCents - codeDiscountOf(priced, line), 0);
+  const options: ShippingOption[] = [
+    { id: 'standard', cents: goodsCents >= FREE_STANDARD_FROM_CENTS ? 0 : STANDARD_CENTS, label: 'standard' },
+    { id: 'express', cents: EXPRESS_CENTS, label: 'express' },
+  ];
+  return priced.lines.some(isPriority) ? [{ id: 'priority', cents: 0, label: 'priority' }, ...options] : options;
+}
+
+export function checkoutTotals(priced: PricedCart, shipping: ShippingOption): CheckoutTotals {
+  const codeDiscountCents = priced.subtotalCents - priced.totalCents;
+  const goodsCents = priced.totalCents;
+  const taxCents = Math.round((goodsCents + shipping.cents) * HST_RATE);
+  return { subtotalCents: priced.subtotalCents, codeDiscountCents, goodsCents, shippingCents: shipping.cents, taxCents, totalCents: goodsCents + shipping.cents + taxCents };
+}

@@ -1,0 +1,49 @@
+import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
+import { escapeHtml, formatMoney } from './checkout-layout.js';
+import { TEXT, type PageLanguage } from './checkout-text.js';
+import type { CheckoutTotals } from './checkout-totals.js';
+
+const localized = (value: { en: string; fr: string }, language: PageLanguage) => (language === 'fr' ? value.fr : value.en) || value.en;
+
+function lineImage(line: PricedLine, origin: string, language: PageLanguage): string {
+  const image = line.product.images.find((candidate) => candidate.id === line.variant.imageId) ?? line.product.images[0];
+  if (!image) return '<span aria-hidden="true"></span>';
+  const url = new URL(image.path, origin);
+  url.searchParams.set('width', '128');
+  url.searchParams.set('height', '128');
+  return `<img src="${escapeHtml(url.toString())}" alt="${escapeHtml(localized(image.altText, language))}" width="64" height="64" loading="lazy">`;
+}
+
+function renderLine(line: PricedLine, origin: string, language: PageLanguage): string {
+  const text = TEXT[language];
+  const variantTitle = line.variant.title.en === 'Default Title' ? '' : `<p class="meta">${escapeHtml(localized(line.variant.title, language))}</p>`;
+  const discounts = line.allocations
+    .map((allocation) => `<p class="discount">${escapeHtml(localized(allocation.title, language))} (−${formatMoney(allocation.cents, language)})</p>`)
+    .join('');
+  const price = line.totalCents === 0 && line.subtotalCents > 0 ? text.free : formatMoney(line.totalCents, language);
+  const was = line.totalCents < line.subtotalCents ? `<s class="was">${formatMoney(line.subtotalCents, language)}</s>` : '';
+  return `<li class="line">${lineImage(line, origin, language)}<div><p class="title">${escapeHtml(localized(line.product.title, language))}</p>${variantTitle}<p class="meta">${text.quantity}: ${line.record.quantity}</p>${discounts}</div><div>${was}<span>${price}</span></div></li>`;
+}
+
+/** The cart as the checkout shows it: lines with images and discounts, then subtotal, codes, shipping, HST and total. */
+export function renderSummary(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage, origin: string): string {
+  const text = TEXT[language];
+  const lines = priced.lines.filter((line) => line.record.quantity > 0).map((line) => renderLine(line, origin, language)).join('');
+  const byCode = new Map<string, number>();
+  for (const allocation of priced.allocations) byCode.set(allocation.code, (byCode.get(allocation.code) ?? 0) + allocation.cents);
+  const codes = [...byCode]
+    .map(([code, cents]) => `<dt>${text.discounts} (${escapeHtml(code.trim())})</dt><dd>−${formatMoney(cents, language)}</dd>`)
+    .join('');
+  const shipping = totals.shippingCents === 0 ? text.free : formatMoney(totals.shippingCents, language);
+  return `<aside aria-labelledby="summary-heading">
+<h2 id="summary-heading">${text.summary}</h2>
+<ul class="lines">${lines}</ul>
+<dl class="totals">
+<dt>${text.subtotal}</dt><dd>${formatMoney(totals.subtotalCents, language)}</dd>
+${codes}
+<dt>${text.shipping}</dt><dd>${shipping}</dd>
+<dt>${text.taxes}</dt><dd>${formatMoney(totals.taxCents, language)}</dd>
+<dt class="grand">${text.total}</dt><dd class="grand">${formatMoney(totals.totalCents, language)}</dd>
+</dl>
+</aside>`;
+}
