@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerRecord } from '../../../catalog/model.js';
 import { numericId } from '../../gid.js';
+import { customerForAccessToken } from '../graphql/access-token.js';
 import type { OidcService } from './oidc-service.js';
 import { sessionIdFromCookies } from './session-cookie.js';
 import { sessionStore } from './session-store.js';
@@ -8,6 +9,7 @@ import { sessionStore } from './session-store.js';
 type CustomerLookup = (request: FastifyRequest) => CustomerRecord | undefined;
 
 const lookups = new WeakMap<object, CustomerLookup>();
+const tokenLookups = new WeakMap<object, (token: string) => Promise<CustomerRecord | undefined>>();
 
 /** Remembers, for this server, how to find the customer signed in on an emulator page. */
 export function provideSignedInCustomer(app: FastifyInstance, oidc: OidcService): void {
@@ -18,6 +20,15 @@ export function provideSignedInCustomer(app: FastifyInstance, oidc: OidcService)
     const id = accountId ? numericId(accountId, 'Customer') : null;
     return id === null ? undefined : oidc.customers.byId(id);
   });
+  tokenLookups.set(app, (token) => customerForAccessToken(oidc, token));
+}
+
+/**
+ * The customer a Customer Account API access token belongs to, for other modules of the same
+ * server (a cart's buyerIdentity.customerAccessToken); undefined when the token is not valid.
+ */
+export async function customerFromAccessToken(app: FastifyInstance, token: string): Promise<CustomerRecord | undefined> {
+  return tokenLookups.get(app)?.(token);
 }
 
 /**
