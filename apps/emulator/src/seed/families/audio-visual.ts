@@ -126,7 +126,7 @@ export const camera: Family = {
   lines: [
     { brand: 'panasonic', series: 'AW Series', model: 'AW-UE{nnn}' },
     { brand: 'sony', series: 'SRG Series', model: 'SRG-X{nnn}' },
-    { brand: 'blackmagic-design', series: 'Studio Camera', model: 'Studio Camera {n}K Pro' },
+    { brand: 'sony', series: 'BRC Series', model: 'BRC-X{nnn}' },
   ],
   useCases: AV_USES,
   build(random) {

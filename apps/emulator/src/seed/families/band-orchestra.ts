@@ -154,8 +154,8 @@ export const violin = windFamily({
   illustration: 'violin',
   noun: l('Violin Outfit', 'ensemble de violon'),
   lines: [
-    { brand: 'yamaha', series: 'V Series', model: 'V{n} {L}{L}' },
-    { brand: 'godin', series: null, model: 'Multiac Violin {L}' },
+    { brand: 'yamaha', series: 'V Series', model: 'V{n} {L}{L}', classics: ['V5 SC', 'V7 SG'] },
+    { brand: 'yamaha', series: 'YVN Series', model: 'YVN{nnn}S' },
   ],
   keyOf: l('4/4 size', 'format 4/4'),
   keyLabel: l('Size', 'Taille'),

@@ -170,11 +170,11 @@ export const software: Family = {
   illustration: 'software',
   noun: l('Music Software', 'logiciel de musique'),
   lines: [
-    { brand: 'avid', series: 'Pro Tools', model: 'Pro Tools {edition}' },
-    { brand: 'steinberg', series: 'Cubase', model: 'Cubase {edition} {nn}' },
-    { brand: 'ableton', series: 'Live', model: 'Live {nn} {edition}' },
-    { brand: 'native-instruments', series: 'Komplete', model: 'Komplete {nn} {edition}' },
-    { brand: 'apple', series: null, model: 'Logic Pro {n}' },
+    { brand: 'avid', series: 'Pro Tools', model: 'Pro Tools {edition} 202{n}', classics: ['Pro Tools {edition}'] },
+    { brand: 'steinberg', series: 'Cubase', model: 'Cubase {edition} 1{n}', classics: ['Cubase {edition} 14'] },
+    { brand: 'ableton', series: 'Live', model: 'Live 1{n} {edition}', classics: ['Live 12 {edition}'] },
+    { brand: 'native-instruments', series: 'Komplete', model: 'Komplete 1{n} {edition}', classics: ['Komplete 15 {edition}'] },
+    { brand: 'apple', series: 'Logic Pro', model: 'Logic Pro {n}', classics: ['Logic Pro 11'] },
   ],
   useCases: [
     l('Recording and mixing', 'Enregistrement et mixage'),

@@ -245,9 +245,9 @@ export const guitarStrings: Family = {
   illustration: 'strings',
   noun: l('Guitar Strings', 'cordes de guitare'),
   lines: [
-    { brand: 'ernie-ball', series: 'Slinky', model: '{L}{L} Slinky {nn}-{nn}' },
-    { brand: 'daddario', series: 'EXL Series', model: 'EXL{nnn}' },
-    { brand: 'daddario', series: 'XS Series', model: 'XS{nnn}' },
+    { brand: 'ernie-ball', series: 'Slinky', model: 'Slinky {L}{nn}', classics: ['Regular Slinky', 'Super Slinky', 'Power Slinky', 'Hybrid Slinky', 'Beefy Slinky', 'Cobalt Regular Slinky', 'Paradigm Regular Slinky'] },
+    { brand: 'daddario', series: 'EXL Series', model: 'EXL{nnn}', classics: ['EXL110', 'EXL120', 'EXL115', 'EXL140'] },
+    { brand: 'daddario', series: 'XS Series', model: 'XS{nnnn}', classics: ['XSE1046', 'XSE0942'] },
   ],
   useCases: [l('Restringing electric guitars', 'Remplacer les cordes d’une guitare électrique'), l('Touring backups', 'Jeux de rechange en tournée'), l('Students', 'Élèves')],
   build(random) {
