@@ -68,10 +68,11 @@ export function evaluateDiscountCodes(codes: readonly string[], lines: readonly 
     };
     if (!record) warn('DISCOUNT_NOT_FOUND', 'Enter a valid discount code');
     else if (record.endsAt !== null && Date.parse(record.endsAt) <= now.getTime()) warn('DISCOUNT_CURRENTLY_INACTIVE', 'This discount is not valid anymore');
-    else if (paidLines.length === 0 || applied) warn('DISCOUNT_CODE_NOT_HONOURED', `The ${code} discount code is not honoured`, applied ? outcome.warnings : notHonoured);
+    else if (paidLines.length === 0) warn('DISCOUNT_CODE_NOT_HONOURED', `The ${code} discount code is not honoured`, notHonoured);
     else if (record.minimumSubtotal !== null && subtotalCents < cents(record.minimumSubtotal)) {
       warn('DISCOUNT_PURCHASE_NOT_IN_RANGE', `The ${code} discount code is not valid for the items in your cart`);
-    } else {
+    } else if (applied) warn('DISCOUNT_CODE_NOT_HONOURED', `The ${code} discount code is not honoured`);
+    else {
       applied = true;
       outcome.discountCodes.push({ code, applicable: true });
       outcome.allocations.push(...allocate(record, code, paidLines, subtotalCents));
