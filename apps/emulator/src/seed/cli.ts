@@ -2,19 +2,35 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generateSeed } from './generate.js';
 
-/** tsx src/seed/cli.ts [--products 20000] [--seed 7] [--date 2026-04-01T12:00:00Z] [--out seed.json] */
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string', default: '1500' },
-    seed: { type: 'string' },
-    date: { type: 'string' },
-    out: { type: 'string' },
-    'storefront-url': { type: 'string' },
-  },
-});
+/** tsx src/seed/cli.ts [--products 20000] [--seed 7] [--date 2026-04-01T00:00:00Z] [--storefront-url URL] [--out seed.json] */
+function readArguments() {
+  try {
+    return parseArgs({
+      options: {
+        products: { type: 'string', default: '1500' },
+        seed: { type: 'string' },
+        date: { type: 'string' },
+        out: { type: 'string' },
+        'storefront-url': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    console.error((error as Error).message);
+    console.error('usage: tsx src/seed/cli.ts [--products N] [--seed N] [--date ISO] [--storefront-url URL] [--out file.json]');
+    process.exit(2);
+  }
+}
+
+const values = readArguments();
 
 const products = Number(values.products);
-const referenceDate = values.date ? new Date(values.date) : new Date();
+// Like the emulator: dates relative to the start of the current UTC day unless --date says otherwise.
+const referenceDate = values.date ? new Date(values.date) : new Date(new Date().setUTCHours(0, 0, 0, 0));
+const seedNumber = values.seed === undefined ? undefined : Number(values.seed);
+if (seedNumber !== undefined && !Number.isInteger(seedNumber)) {
+  console.error(`--seed must be an integer, got "${values.seed}"`);
+  process.exit(2);
+}
 if (!Number.isInteger(products) || products < 1) {
   console.error(`--products must be a positive integer, got "${values.products}"`);
   process.exit(2);
@@ -29,7 +45,7 @@ const cpuBefore = process.cpuUsage();
 const seed = generateSeed({
   products,
   referenceDate,
-  seed: values.seed === undefined ? undefined : Number(values.seed),
+  seed: seedNumber,
   storefrontUrl: values['storefront-url'],
 });
 const elapsed = performance.now() - started;
