@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.js';
 import { ImageCache } from './image-cache.js';
 import { IMAGE_PREFIX, parseImagePath } from './image-path.js';
-import { renderImage } from './render.js';
+import { renderImage, type RenderedImage } from './render.js';
 import { parseTransform } from './transform.js';
 
 /** Changes when drawings change, so browsers never keep an image drawn by an older renderer. */
@@ -16,6 +16,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export function registerImages(app: FastifyInstance, context: Pick<EmulatorContext, 'faults'>): void {
   const cache = new ImageCache();
+  const inFlight = new Map<string, Promise<RenderedImage | null>>();
   // Loads librsvg and the fonts once at start-up, so the first product image is not the slow one.
   const warmUp = parseImagePath(`${IMAGE_PREFIX}product/speaker/26272b/64x64/Maple~Warm-up.jpg`);
   if (warmUp) void renderImage(warmUp, {}).catch(() => undefined);
@@ -34,7 +35,13 @@ export function registerImages(app: FastifyInstance, context: Pick<EmulatorConte
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     let image = cache.get(key);
     if (!image) {
-      const rendered = await renderImage(spec, parsed.transform);
+      // Concurrent requests for one image (a page's srcset, several tabs) share a single render.
+      let rendering = inFlight.get(key);
+      if (!rendering) {
+        rendering = renderImage(spec, parsed.transform).finally(() => inFlight.delete(key));
+        inFlight.set(key, rendering);
+      }
+      const rendered = await rendering;
       if (!rendered) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       image = rendered;
       cache.set(key, image);

@@ -100,6 +100,13 @@ describe('caching', () => {
     expect(revalidated.headers.etag).toBe(etag);
   });
 
+  test('concurrent requests for one new image all get the same bytes', async () => {
+    const path = imagePath({ kind: 'product', design: 'turntable', colour: '26272b', width: 1000, height: 1000, label: ['Technics', 'SL-1200MK7'] });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => get(`${path}?width=180`)));
+    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
+    expect(responses.every((response) => response.rawPayload.equals(responses[0]!.rawPayload))).toBe(true);
+  });
+
   test('different sizes of one image have different ETags', async () => {
     const small = await get(`${product}?width=100`);
     const large = await get(`${product}?width=200`);
