@@ -10,6 +10,8 @@ const buildEnv = {
   EMULATOR_PORT: emulatorPort,
   EMULATOR_DATA_DIR: ':memory:',
   SITE_URL: `http://localhost:${e2ePort}`,
+  // The emulator writes menu and order links on the store's origin.
+  STOREFRONT_URL: `http://localhost:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -27,6 +27,8 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
   const openId = openState?.path === pathname ? openState.id : null;
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const bar = useRef<HTMLUListElement>(null);
+  // ArrowDown on a top item opens its panel and moves into it once the panel has rendered.
+  const focusFirstIn = useRef<string | null>(null);
 
   const entries = items.map((item) => (isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, items: [] } : item));
   const close = () => setOpenState(null);
@@ -34,6 +36,12 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
     clearTimeout(closeTimer.current);
     setOpenState({ id, path: pathname });
   };
+
+  useEffect(() => {
+    if (!openId || focusFirstIn.current !== openId) return;
+    focusFirstIn.current = null;
+    focusables(bar.current?.querySelector(`[data-panel-for="${openId}"] [id]`) ?? null)[0]?.focus();
+  }, [openId]);
 
   // A click anywhere else closes the menu.
   useEffect(() => {
@@ -62,8 +70,8 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
     } else if (topIndex >= 0 && event.key === 'ArrowDown' && target.hasAttribute('aria-expanded')) {
       event.preventDefault();
       const id = target.dataset.top!;
+      focusFirstIn.current = id;
       open(id);
-      requestAnimationFrame(() => focusables(bar.current?.querySelector(`[data-panel-for="${id}"]`) ?? null)[0]?.focus());
     } else if (panel && (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Home' || event.key === 'End')) {
       event.preventDefault();
       const links = focusables(panel);
@@ -111,11 +119,8 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
                 {content}
               </Link>
             )}
-            {item.items.length ? (
-              <div hidden={!expanded}>
-                <MegaMenuPanel item={item} id={`${baseId}-${item.id}`} onNavigate={close} />
-              </div>
-            ) : null}
+            {/* Panels mount only while open: the page stays light, and their pages are linked elsewhere too. */}
+            {expanded ? <MegaMenuPanel item={item} id={`${baseId}-${item.id}`} onNavigate={close} /> : null}
           </li>
         );
       })}

@@ -74,8 +74,9 @@ export function Drawer({ name, title, children, footer, placement = 'right' }: D
             <CloseIcon />
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
-        {footer ? <div className="border-t border-neutral-200 p-4">{footer}</div> : null}
+        {/* Contents mount only while open: closed drawers cost nothing on every page. */}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{open ? children : null}</div>
+        {footer && open ? <div className="border-t border-neutral-200 p-4">{footer}</div> : null}
       </div>
     </div>
   );

@@ -30,7 +30,7 @@ export function SearchResultsPanel(props: SearchResultsPanelProps) {
     <div className="flex flex-col gap-2">
       {showIdleHint && !trimmed ? <p className="px-2 text-sm text-neutral-700">{t('startTyping')}</p> : null}
       <p aria-live="polite" className="sr-only">
-        {results.status === 'suggestions' || results.status === 'no-results' ? t('resultsCount', { count: results.products.length }) : ''}
+        {results.status === 'suggestions' ? t('resultsCount', { count: results.products.length }) : ''}
       </p>
       {results.status === 'loading' ? (
         <ul aria-busy="true" className="flex flex-col">
@@ -39,7 +39,11 @@ export function SearchResultsPanel(props: SearchResultsPanelProps) {
           ))}
         </ul>
       ) : null}
-      {results.status === 'no-results' ? <p className="px-2 py-4 text-sm text-neutral-700">{t('noResults')}</p> : null}
+      {results.status === 'no-results' ? (
+        <p role="status" className="px-2 py-4 text-sm text-neutral-700">
+          {t('noResults')}
+        </p>
+      ) : null}
       {results.status === 'error' ? <p className="px-2 py-4 text-sm text-neutral-700">{t('error')}</p> : null}
       {results.queries.length > 0 && results.status === 'suggestions' ? (
         <div className="flex flex-wrap gap-2 px-2" aria-label={t('querySuggestions')} role="group">

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { visit } from '../support/visit';
+
+test.describe('mega menu @desktop', () => {
+  test('hover opens the categories panel with icons and images; a link navigates', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const categories = nav.getByRole('button', { name: 'Categories' });
+    await categories.hover();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await categories.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('link', { name: 'Live Sound', exact: true })).toBeVisible();
+    await expect(panel.locator('svg').first()).toBeVisible();
+
+    await panel.getByRole('link', { name: 'Microphones', exact: true }).hover();
+    const leaf = panel.getByRole('link').filter({ has: page.locator('img') }).first();
+    await expect(leaf).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const href = await leaf.getAttribute('href');
+    expect(href).toMatch(/^\/collections\//);
+    await leaf.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the keyboard opens, walks and closes the menu (disclosure pattern)', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const categories = nav.getByRole('button', { name: 'Categories' });
+    await categories.focus();
+    await page.keyboard.press('Enter');
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await expect(categories).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Live Sound', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Pro Audio', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(categories).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Brands' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(categories).toBeFocused();
+  });
+
+  test('in French, with the partner item and sister sites', async ({ page }) => {
+    await visit(page, '/fr');
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    await expect(nav.getByRole('button', { name: 'Catégories' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Devenez partenaire' })).toHaveAttribute('href', '/fr/b2b');
+    const rental = nav.getByRole('link', { name: /Location/ });
+    await expect(rental).toHaveAttribute('target', '_blank');
+    await expect(rental).toHaveAttribute('rel', /noopener/);
+    await expect(nav.getByRole('link', { name: /PRO/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('search dropdown @desktop', () => {
+  test('suggestions as the shopper types, keyboard selection, clear and close', async ({ page }) => {
+    await visit(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await expect(page.getByText('Popular products')).toBeVisible();
+    await box.fill('shure');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toContainText(/Shure/i);
+    expect(await options.count()).toBeLessThanOrEqual(6);
+    await expectNoAxeViolations(page);
+
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\/shure-/);
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+
+  test('View all, no results, Escape and outside click', async ({ page }) => {
+    await visit(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('yamaha');
+    await page.getByRole('button', { name: 'View all "yamaha"' }).click();
+    await expect(page).toHaveURL(/\/search\?q=yamaha$/);
+
+    await box.fill('zzqqxxwv');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByText('No products found')).toHaveCount(0);
+
+    await box.fill('mixer');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+
+  test('in French', async ({ page }) => {
+    await visit(page, '/fr');
+    const box = page.getByRole('combobox', { name: 'Rechercher des produits' });
+    await box.fill('zzqqxxwv');
+    await expect(page.getByText('Aucun produit trouvé')).toBeVisible();
+    await box.fill('micro');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/search\?q=micro$/);
+  });
+});
+
+test.describe('mobile header and menu @mobile', () => {
+  test('the search field opens a full-screen modal with focus and scroll lock', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: /Open search/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Search products' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('searchbox')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');
+    await expect(modal.getByText('Start typing to search for products')).toBeVisible();
+    await expect(modal.getByText('Popular products')).toBeVisible();
+    await page.keyboard.type('sennheiser');
+    await expect(modal.getByRole('option').first()).toContainText(/Sennheiser/i);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+  });
+
+  test('menu: cards, grid, links, brands and one category open at a time', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign in to your profile' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('link', { name: /Become a partner/ })).toHaveAttribute('href', '/b2b');
+    await expect(menu.getByRole('link', { name: 'Top Deals' })).toHaveAttribute('href', '/collections/top-deals');
+    await expect(menu.getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/collections/merchandise');
+    await expect(menu.getByRole('link', { name: /RedZone/ })).toHaveAttribute('href', '/collections/redzone');
+    await expect(menu.getByRole('link', { name: /Rental/ })).toHaveAttribute('target', '_blank');
+    const brands = menu.getByRole('region', { name: 'Brands' });
+    await expect(brands.getByRole('listitem')).toHaveCount(8);
+    await expect(brands.getByRole('link', { name: 'View all brands' })).toHaveAttribute('href', '/brands');
+
+    const liveSound = menu.getByRole('button', { name: 'Live Sound' });
+    const recording = menu.getByRole('button', { name: 'Recording' });
+    await liveSound.click();
+    await expect(liveSound).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator(`[id="${await liveSound.getAttribute('aria-controls')}"] img`).first()).toBeVisible();
+    await recording.click();
+    await expect(recording).toHaveAttribute('aria-expanded', 'true');
+    await expect(liveSound).toHaveAttribute('aria-expanded', 'false');
+    await recording.click();
+    await expect(recording).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('favourites from the menu stack a second drawer; Escape closes both at once', async ({ page }) => {
+    await visit(page, '/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Favoris' }).click();
+    await expect(page.locator('[data-overlay][data-state="open"]')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-overlay][data-state="open"]')).toHaveCount(0);
+  });
+});
