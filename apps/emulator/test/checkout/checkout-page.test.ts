@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IDS } from '../cart/fixtures/cart-products.js';
+import { cartCalls } from '../cart/helpers/cart-calls.js';
+import { startCartServer, type CartServer } from '../cart/helpers/cart-server.js';
+import { variantGid } from '../cart/helpers/documents.js';
+import { validForm, visibleText, visit } from './checkout-helpers.js';
+
+let server: CartServer;
+let calls: ReturnType<typeof cartCalls>;
+
+beforeAll(async () => {
+  server = await startCartServer();
+  calls = cartCalls(server.client());
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const cartWith = async (lines: [number, number][], language?: 'EN' | 'FR', extra: Record<string, unknown> = {}) =>
+  (await calls.create({ lines: lines.map(([id, quantity]) => ({ merchandiseId: variantGid(id), quantity })), ...extra }, language)).cart;
+
+describe('the hosted checkout page', () => {
+  it('summarises the cart with images, the free gift, code discounts, shipping options, HST and total', async () => {
+    const cart = await cartWith([[IDS.guitar, 1], [IDS.strings, 1]], 'EN', { discountCodes: ['WELCOME10'] });
+    const page = await visit(cart.checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/^<!doctype html>\n<html lang="en-CA">/);
+    expect(page.html).toContain(`src="${server.origin}/cdn/images/fender-player-stratocaster-1.jpg?width=128&amp;height=128" alt="Fender Player Stratocaster"`);
+    const text = visibleText(page.html);
+    expect(text).toContain('Fender Player Stratocaster Sunburst Quantity: 1');
+    expect(text).toContain('Free gift with purchase (−$12.99)');
+    expect(text).toContain('Subtotal $899.00 Discounts (WELCOME10) −$89.90 Shipping Free HST (13%) $105.18 Total $914.28');
+    expect(text).toContain('Standard shipping (3–7 business days) Free');
+    expect(text).toContain('Express shipping (1–3 business days) $29.99');
+    expect(text).not.toContain('Priority delivery');
+    for (const [name, autocomplete] of [['email', 'email'], ['postalCode', 'postal-code'], ['cardNumber', 'cc-number']]) {
+      expect(page.html).toMatch(new RegExp(`<label for="field-${name}">[^<]+</label><input [^>]*id="field-${name}" name="${name}" [^>]*autocomplete="${autocomplete}"`));
+    }
+  });
+
+  it('charges standard shipping under $99 and offers priority delivery when the cart holds the priority item', async () => {
+    const cheap = await cartWith([[IDS.strings, 1]]);
+    expect(visibleText((await visit(cheap.checkoutUrl)).html)).toContain('Standard shipping (3–7 business days) $14.99');
+    const priority = await cartWith([[IDS.strings, 1], [IDS.priority, 1]]);
+    const text = visibleText((await visit(priority.checkoutUrl)).html);
+    expect(text).toContain('Priority delivery (1–2 business days, same-day dispatch) Included');
+    expect((await visit(priority.checkoutUrl)).html).toMatch(/value="priority" checked/);
+  });
+
+  it('speaks French for a cart used in French, or with ?locale=fr, and links back to /fr', async () => {
+    const french = await cartWith([[IDS.guitar, 1]], 'FR');
+    const page = await visit(french.checkoutUrl);
+    expect(page.html).toContain('<html lang="fr-CA">');
+    const text = visibleText(page.html);
+    expect(text).toContain('Guitare Fender Player Stratocaster Soleil couchant Quantité : 1'.replace(' :', ':'));
+    expect(text).toContain('Adresse de livraison');
+    expect(text).toContain('899,00 $');
+    expect(page.html).toContain('href="http://localhost:3000/fr"');
+    const english = await cartWith([[IDS.guitar, 1]]);
+    const switched = await visit(`${english.checkoutUrl}&locale=fr`);
+    expect(visibleText(switched.html)).toContain('Payer maintenant');
+  });
+
+  it('answers 404 for an unknown checkout or a wrong key and 409 for an empty cart, each with a link back to the store', async () => {
+    const unknown = await visit(`${server.origin}/checkouts/cn/hWNnope?key=nope`);
+    expect(unknown.status).toBe(404);
+    expect(visibleText(unknown.html)).toContain('Checkout not found');
+    expect(unknown.html).toContain('href="http://localhost:3000"');
+    const cart = await cartWith([[IDS.strings, 1]]);
+    expect((await visit(cart.checkoutUrl.replace(/key=.*/, 'key=wrong'))).status).toBe(404);
+    const empty = await calls.create();
+    const emptyPage = await visit(empty.cart.checkoutUrl);
+    expect(emptyPage.status).toBe(409);
+    expect(visibleText(emptyPage.html)).toContain('Your cart is empty');
+  });
+
+  it('redirects Shopify-style /cart/c/ links to the checkout', async () => {
+    const cart = await cartWith([[IDS.strings, 1]]);
+    const permalink = cart.checkoutUrl.replace('/checkouts/cn/', '/cart/c/');
+    const answer = await visit(permalink);
+    expect(answer.status).toBe(302);
+    expect(new URL(answer.location!, server.origin).toString()).toBe(cart.checkoutUrl);
+  });
+
+  it('shows every validation error inline and in a summary, and keeps what was typed', async () => {
+    const cart = await cartWith([[IDS.strings, 1]]);
+    const refused = await visit(cart.checkoutUrl, { form: validForm({ email: 'not-an-email', lastName: '', postalCode: 'K1A 0B1', cardNumber: '1234' }) });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('role="alert"');
+    const text = visibleText(refused.html);
+    expect(text).toContain('Enter a valid email');
+    expect(text).toContain('Enter a last name');
+    expect(text).toContain('Enter a valid postal code for Quebec');
+    expect(text).toContain('Enter a valid card number');
+    expect(refused.html).toMatch(/id="field-lastName" name="lastName" value="" [^>]*aria-invalid="true" aria-describedby="field-lastName-error"/);
+    expect(refused.html).toContain('value="1234 Rue Saint-Denis"');
+    expect(refused.html).toContain('<option value="QC" selected>Quebec</option>');
+    expect(refused.html).toContain('<a href="#field-postalCode">');
+    const badFormat = await visit(cart.checkoutUrl, { form: validForm({ postalCode: '12345', province: '', cardExpiry: '01/20' }) });
+    const badText = visibleText(badFormat.html);
+    expect(badText).toContain('Enter a valid postal code (for example H2X 1Y4)');
+    expect(badText).toContain('Select a province or territory');
+    expect(badText).toContain('Your card has expired');
+    expect(await calls.read(cart.id)).not.toBeNull();
+  });
+
+  it('shows a declined card without placing an order', async () => {
+    const cart = await cartWith([[IDS.microphone, 2]]);
+    const before = server.catalog.inventory(IDS.microphone);
+    const declined = await visit(cart.checkoutUrl, { form: validForm({ cardNumber: '4000 0000 0000 0002' }) });
+    expect(declined.status).toBe(402);
+    expect(visibleText(declined.html)).toContain('Your card was declined. Try another card.');
+    expect(declined.html).toMatch(/id="field-cardNumber" name="cardNumber" value=""/);
+    expect(server.catalog.inventory(IDS.microphone)).toEqual(before);
+    expect((await calls.read(cart.id)).totalQuantity).toBe(2);
+    const french = await visit(`${cart.checkoutUrl}&locale=fr`, { form: validForm({ cardNumber: '4000000000000002' }) });
+    expect(visibleText(french.html)).toContain('Votre carte a été refusée.');
+  });
+});
