@@ -13,12 +13,12 @@ import { DEFAULT_TITLE } from './variants.js';
 
 type Condition = 'demo' | 'used';
 
-const LABELS: Record<Condition, Localized> = { demo: l('Demo', 'démo'), used: l('Used', 'usagé') };
+const LABELS: Record<Condition, Localized> = { demo: l('Demo', 'Démo'), used: l('Used', 'Usagé') };
 
 const GRADES: Localized[] = [
-  l('Excellent: barely a mark', 'Excellent : presque aucune marque'),
-  l('Very good: light scuffs on the casing', 'Très bon : légères éraflures sur le boîtier'),
-  l('Good: visible wear, works perfectly', 'Bon : usure visible, fonctionne parfaitement'),
+  l('excellent, barely a mark', 'excellent, presque aucune marque'),
+  l('very good, light scuffs on the casing', 'très bon, légères éraflures sur le boîtier'),
+  l('good, visible wear, works perfectly', 'bon, usure visible, fonctionne parfaitement'),
 ];
 
 function conditionNote(condition: Condition, grade: Localized): Localized {
