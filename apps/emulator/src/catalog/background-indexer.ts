@@ -29,6 +29,7 @@ export class BackgroundIndexer {
   start(records: CatalogRecords): void {
     const generation = ++this.generation;
     for (const language of SEARCH_LANGUAGES) this.db.exec(`DELETE FROM catalog_search_${language}`);
+    this.index.changed();
     this.pending = [
       ...records.products.filter((product) => product.status === 'ACTIVE').map((product) => () => this.index.indexProduct(product)),
       ...records.collections.map((collection) => () => this.index.indexContent('collection', collection)),

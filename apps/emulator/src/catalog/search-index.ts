@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/database.js';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './catalog-tables.js';
+import { LruCache } from './lru-cache.js';
 import type { CollectionRecord, PageRecord, ProductRecord } from './model.js';
 import { stripHtml } from './text.js';
 
@@ -58,11 +59,17 @@ export function ftsTerm(value: string, prefix: boolean): string | null {
   return `"${value.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
 }
 
-/** The SQLite FTS5 indexes (one per language) with bm25 ranking. */
+/**
+ * The SQLite FTS5 indexes (one per language) with bm25 ranking. Queries are evaluated term by term
+ * (bm25 adds up over terms), so each term's scored matches are remembered until the index changes:
+ * common words ("audio", "studio") match thousands of products and cost the most to score.
+ */
 export class SearchIndex {
   private readonly inserts = new Map<SearchLanguage, Statement>();
   private readonly deletes = new Map<SearchLanguage, Statement>();
   private readonly matches = new Map<string, Statement>();
+  private readonly terms = new LruCache<Map<number, number>>(2000);
+  private version = 0;
 
   constructor(private readonly db: Db) {
     for (const language of SEARCH_LANGUAGES) {
@@ -83,11 +90,23 @@ export class SearchIndex {
   }
 
   remove(kind: SearchKind, refId: number): void {
+    this.changed();
     for (const language of SEARCH_LANGUAGES) this.deletes.get(language)!.run(kind, refId);
   }
 
+  /** Forgets remembered term matches (the index was emptied or rebuilt). */
+  changed(): void {
+    this.version += 1;
+    this.terms.clear();
+  }
+
   /** Records of one kind matching an FTS5 expression, with their bm25 relevance (higher is better). */
-  match(language: SearchLanguage, kind: SearchKind, expression: string, columns?: readonly SearchColumn[]): Map<number, number> {
+  match(language: SearchLanguage, kind: SearchKind, expression: string, columns?: readonly SearchColumn[]): ReadonlyMap<number, number> {
+    const cacheKey = `${this.version}\u0000${language}\u0000${kind}\u0000${columns?.join(',') ?? ''}\u0000${expression}`;
+    return this.terms.getOrCompute(cacheKey, () => this.query(language, kind, expression, columns));
+  }
+
+  private query(language: SearchLanguage, kind: SearchKind, expression: string, columns?: readonly SearchColumn[]): Map<number, number> {
     const scoped = columns && columns.length > 0 ? `{${columns.join(' ')}} : (${expression})` : expression;
     const key = `${language}:${kind}`;
     let statement = this.matches.get(key);
@@ -104,6 +123,7 @@ export class SearchIndex {
   }
 
   private insert(language: SearchLanguage, row: SearchRow): void {
+    if (language === SEARCH_LANGUAGES[0]) this.changed();
     const { columns } = row;
     this.inserts
       .get(language)!

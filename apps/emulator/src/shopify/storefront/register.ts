@@ -8,6 +8,7 @@ import { createPreparedCache } from './prepared-cache.js';
 import { requestedQueryCost } from './query-cost.js';
 import { mergeResolverMaps, storefrontResolvers } from './resolvers/index.js';
 import { createStorefrontContext, type StorefrontContext } from './storefront-context.js';
+import { warmProductData } from './warm-up.js';
 
 export type StorefrontModuleContext = Pick<EmulatorContext, 'config' | 'catalog' | 'faults' | 'now'>;
 
@@ -72,4 +73,5 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
     scope.post('/api/:version/graphql.json', handle);
     scope.get('/api/:version/graphql.json', handle);
   });
+  warmProductData(context.catalog);
 }

@@ -118,6 +118,17 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
     if ((mask & (mask - 1)) !== 0) continue; // Fails two groups: counts for no facet.
     const facts = facetData(product, context.language);
     const joint = mask === 0 && (filters.isEmpty || filters.matches(product));
+    if (joint) {
+      // Passes every filter: counts for every facet, straight from its precomputed codes.
+      availabilityTotal += 1;
+      if (context.productAvailable(product)) inStock += 1;
+      maxPrice = Math.max(maxPrice, facts.maxPrice);
+      const shared = counter('*');
+      for (const code of facts.allCodes) shared[code]! += 1;
+      facts.booleanMetafields.forEach((boolean, index) => (booleans[index] ||= boolean));
+      for (const [folded, option] of facts.options) if (!options.has(folded)) options.set(folded, optionSpec(folded, option.name));
+      continue;
+    }
     // Counted for a facet when it passes every other active filter, that facet's own excepted.
     const counts = (group: string) => joint || ((mask === 0 || mask === bitOf(group)) && filters.matches(product, group));
     if (counts('v:available')) {

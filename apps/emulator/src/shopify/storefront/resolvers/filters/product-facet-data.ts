@@ -22,6 +22,8 @@ export interface ProductFacetData {
   maxPrice: number;
   /** Dictionary codes of the values above (facet-codes.ts), what facet counting adds up. */
   codes: { type: number; vendor: number; tags: readonly number[]; options: ReadonlyMap<string, readonly number[]>; metafields: readonly (readonly number[])[] };
+  /** Every code above in one array: what a product passing all filters adds to the counts. */
+  allCodes: Int32Array;
 }
 
 // Records never change once loaded (stock lives apart), so the derived data rides on the record itself,
@@ -70,14 +72,16 @@ function build(product: ProductRecord, language: Language): ProductFacetData {
   });
   const typeLabel = pick(product.productType, language);
   const code = (kind: string, value: string) => facetDictionary.code(kind, value);
+  const codes = {
+    type: code('type', typeLabel),
+    vendor: code('vendor', product.vendor),
+    tags: tags.map((tag) => code('tag', tag)),
+    options: new Map([...options].map(([folded, option]) => [folded, option.values.map((value) => code(`option:${folded}`, value))])),
+    metafields: metafields.map((values, index) => values.map((value) => code(`metafield:${index}`, value))),
+  };
   return {
-    codes: {
-      type: code('type', typeLabel),
-      vendor: code('vendor', product.vendor),
-      tags: tags.map((tag) => code('tag', tag)),
-      options: new Map([...options].map(([folded, option]) => [folded, option.values.map((value) => code(`option:${folded}`, value))])),
-      metafields: metafields.map((values, index) => values.map((value) => code(`metafield:${index}`, value))),
-    },
+    codes,
+    allCodes: Int32Array.from([codes.type, codes.vendor, ...codes.tags, ...[...codes.options.values()].flat(), ...codes.metafields.flat()]),
     typeLabel,
     typeFolded: new Set([foldText(product.productType.en), foldText(product.productType.fr)]),
     vendor: product.vendor,
