@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openCatalog } from './catalog/open-catalog.js';
 import { memoisedSeed, seedKey } from './catalog/seed-source.js';
+import { registerCheckout } from './checkout/register-checkout.js';
 import type { EmulatorConfig } from './config.js';
 import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
@@ -8,7 +9,9 @@ import { openCustomerStore } from './customers/open-customer-store.js';
 import { registerImages } from './images/register.js';
 import { registerSanity } from './sanity/register.js';
 import { registerAdmin } from './shopify/admin/register-admin.js';
+import { customerFromAccessToken } from './shopify/customer-account/oidc/signed-in-customer.js';
 import { registerCustomerAccount } from './shopify/customer-account/register-customer-account.js';
+import { createCartModule } from './shopify/storefront/cart/cart-module.js';
 import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
 
@@ -50,9 +53,11 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   // [wire:modules] each API module registers here.
   await registerControl(app, context);
   registerImages(app, context);
-  await registerStorefront(app, context);
+  const cart = createCartModule(context, (token) => customerFromAccessToken(app, token));
+  await registerStorefront(app, context, [cart.resolvers]);
   registerCustomerAccount(app, context);
   registerAdmin(app, context);
+  await registerCheckout(app, context);
   await registerSanity(app, context);
   return app;
 }
