@@ -9,7 +9,7 @@ import path from 'node:path';
 const PEER_DATA = process.env.PEER_DATA_DIR ?? '/work/shared/peer-data/shopify-storefront-2026-04';
 const SCENARIO = 'storefront-cart-lifecycle';
 
-/** The steps in recorded order; gift-card, cart-metafield and delivery-address steps are left out (not emulated). */
+/** The steps in recorded order; delivery-address steps are left out (not emulated). */
 export const REPLAYED_STEPS = [
   'cartCreate',
   'cartReadAfterCreate',
@@ -17,7 +17,14 @@ export const REPLAYED_STEPS = [
   'cartBuyerIdentityUpdateInvalidToken',
   'cartDiscountCodesUpdateValid',
   'cartDiscountCodesUpdateMixed',
+  'cartGiftCardCodesAdd',
+  'cartGiftCardCodesRemove',
+  'cartGiftCardCodesUpdate',
+  'cartMetafieldsSet',
+  'cartMetafieldsSetInvalidValue',
   'cartReadAfterAdjustments',
+  'cartMetafieldDelete',
+  'cartMetafieldDeleteMissing',
   'cartReadAfterMetafieldDelete',
   'cartLinesAddMerge',
   'cartLinesAddDistinct',

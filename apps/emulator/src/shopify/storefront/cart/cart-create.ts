@@ -3,6 +3,7 @@ import type { StorefrontContext } from '../storefront-context.js';
 import { uniqueAttributes } from './attributes.js';
 import { updateBuyerIdentity, type BuyerIdentityInput, type CustomerForToken } from './buyer-identity.js';
 import { cartErrors, MAX_NOTE_LENGTH } from './cart-errors.js';
+import { metafieldInputProblem, putMetafield, type MetafieldInput } from './cart-metafields.js';
 import { newCartKey, newCartToken } from './cart-ids.js';
 import { settledPayload, type CartPayload } from './cart-mutation-runner.js';
 import type { CartAttribute, CartRecord } from './cart-record.js';
@@ -17,13 +18,14 @@ export interface CartInput {
   note?: string | null;
   discountCodes?: string[] | null;
   buyerIdentity?: BuyerIdentityInput | null;
+  metafields?: MetafieldInput[] | null;
 }
 
 const MAX_INPUT_SIZE = 250;
 
 // Lists nested in CartInput are limited like top-level list arguments.
 function checkInputSizes(input: CartInput): void {
-  for (const list of [input.lines, input.attributes, input.discountCodes]) {
+  for (const list of [input.lines, input.attributes, input.discountCodes, input.metafields]) {
     if (list && list.length > MAX_INPUT_SIZE) {
       throw new ShopifyGraphQLError(`The input array size of ${list.length} is greater than the maximum allowed of ${MAX_INPUT_SIZE}.`, { code: 'MAX_INPUT_SIZE_EXCEEDED' });
     }
@@ -44,6 +46,10 @@ export async function createCart(input: CartInput, store: CartStore, customerFor
     ...lineInputErrors(input.lines ?? [], ['input', 'lines'], context.catalog),
     ...((input.note ?? '').length > MAX_NOTE_LENGTH ? [cartErrors.noteTooLong(['input', 'note'])] : []),
     ...identity.userErrors,
+    ...(input.metafields ?? []).flatMap((metafield, index) => {
+      const problem = metafieldInputProblem(metafield, ['input', 'metafields', String(index)]);
+      return problem ? [{ field: problem.field, message: problem.message, code: 'INVALID_METAFIELDS' }] : [];
+    }),
   ];
   if (userErrors.length > 0) return { cart: null, userErrors, warnings: [] };
 
@@ -59,6 +65,7 @@ export async function createCart(input: CartInput, store: CartStore, customerFor
     createdAt: now,
     updatedAt: now,
   };
+  for (const metafield of input.metafields ?? []) putMetafield(cart, metafield, context.now);
   const warnings = addLines(cart, input.lines ?? [], context.catalog);
   store.insert(cart);
   return settledPayload(cart, { warnings, linesChanged: true }, context);

@@ -5,6 +5,8 @@ import type { StorefrontContext } from '../storefront-context.js';
 import type { CustomerForToken } from './buyer-identity.js';
 import { cartCostResolvers, discountAllocationResolvers } from './cart-cost-resolvers.js';
 import { customerResolvers } from './cart-customer.js';
+import { cartGiftCardResolvers } from './cart-gift-cards.js';
+import { cartMetafieldResolvers } from './cart-metafields.js';
 import { cartMutationResolvers } from './cart-mutations.js';
 import { cartResolvers } from './cart-resolvers.js';
 import { openCartStore, type CartStore } from './cart-store.js';
@@ -37,6 +39,8 @@ export function createCartModule(context: Pick<EmulatorContext, 'db' | 'customer
     resolvers: mergeResolverMaps(
       cartMutationResolvers(store, lookup),
       cartResolvers(context.customers),
+      cartMetafieldResolvers(store),
+      cartGiftCardResolvers(store),
       cartCostResolvers,
       discountAllocationResolvers,
       customerResolvers(context.customers),

@@ -23,6 +23,16 @@ export interface BuyerIdentityRecord {
   customerId: number | null;
 }
 
+/** A metafield set on a cart (cartMetafieldsSet, or cartCreate's input.metafields). */
+export interface CartMetafieldRecord {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** A cart as the emulator persists it (one JSON document per cart). */
 export interface CartRecord {
   /** The public part of the cart id (gid://shopify/Cart/<token>?key=<key>). */
@@ -36,6 +46,8 @@ export interface CartRecord {
   /** The codes as the buyer entered them, duplicates removed (applicable or not). */
   discountCodes: string[];
   buyerIdentity: BuyerIdentityRecord;
+  /** Absent on carts that never had one. */
+  metafields?: CartMetafieldRecord[];
   /** The @inContext language of the last request that changed the cart (the hosted checkout's language). */
   language: Language;
   createdAt: string;

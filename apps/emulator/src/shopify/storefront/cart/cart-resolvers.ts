@@ -5,7 +5,7 @@ import { variantSource } from '../resolvers/sources.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import { attributeByKey } from './attributes.js';
 import { customerSource } from './cart-customer.js';
-import { cartGid, checkoutUrl, lineGid } from './cart-ids.js';
+import { cartGid, cartTarget, checkoutUrl, lineGid } from './cart-ids.js';
 import type { PricedLine } from './cart-pricing-types.js';
 import { allocationSource, cartLineSource, type CartLineSource, type CartSource } from './cart-source.js';
 
@@ -19,7 +19,7 @@ const lineCursor = (line: PricedLine, position: number) =>
 export function cartResolvers(customers: Pick<CustomerStore, 'byId'>): ResolverMap<StorefrontContext> {
   return {
     Cart: {
-      id: (source: CartSource) => cartGid(source.priced.record),
+      id: (source: CartSource) => (source.withoutKey ? cartTarget(source.priced.record) : cartGid(source.priced.record)),
       createdAt: (source: CartSource) => source.priced.record.createdAt,
       updatedAt: (source: CartSource) => source.priced.record.updatedAt,
       checkoutUrl: (source: CartSource, _args: unknown, context: StorefrontContext) => checkoutUrl(context.origin, source.priced.record),
@@ -34,10 +34,6 @@ export function cartResolvers(customers: Pick<CustomerStore, 'byId'>): ResolverM
       },
       discountCodes: (source: CartSource) => source.priced.discountCodes,
       discountAllocations: (source: CartSource) => source.priced.allocations.map(allocationSource),
-      appliedGiftCards: () => [],
-      // This shop sets no cart metafields, and Shopify leaves missing ones out of the list.
-      metafield: () => null,
-      metafields: () => [],
       lines: (source: CartSource, args: LinesArgs) => {
         const positioned = source.priced.lines.map((line, index) => ({ line, position: index + 1 }));
         if (args.reverse) positioned.reverse();

@@ -7,6 +7,8 @@ import type { CartRecord } from './cart-record.js';
 export interface CartSource {
   __typename: 'Cart';
   priced: PricedCart;
+  /** Shopify names a metafield's parent cart by its token alone, without the secret key. */
+  withoutKey?: boolean;
 }
 
 export interface CartLineSource {

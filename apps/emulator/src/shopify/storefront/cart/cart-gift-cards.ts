@@ -1,0 +1,20 @@
+import type { ResolverMap } from '../../../graphql/executor.js';
+import type { StorefrontContext } from '../storefront-context.js';
+import { mutateCart } from './cart-mutation-runner.js';
+import type { CartStore } from './cart-store.js';
+
+/**
+ * This shop sells no gift cards, so no code is ever recognised; Shopify ignores codes it does not
+ * recognise without an error (recorded traffic), and no applied gift card can be removed.
+ */
+export function cartGiftCardResolvers(store: CartStore): ResolverMap<StorefrontContext> {
+  const unchanged = (_root: unknown, args: { cartId: string }, context: StorefrontContext) => mutateCart(args.cartId, store, context, () => ({}));
+  return {
+    Cart: { appliedGiftCards: () => [] },
+    Mutation: {
+      cartGiftCardCodesAdd: unchanged,
+      cartGiftCardCodesUpdate: unchanged,
+      cartGiftCardCodesRemove: unchanged,
+    },
+  };
+}
