@@ -50,6 +50,21 @@ describe('the cart and checkout wired in buildServer over the generated seed', (
     expect(visibleText(thanks.html)).toMatch(/Merci pour votre commande! Commande #\d{4}/);
     expect(await calls.read(cart.id)).toBeNull();
 
+    // The fields the storefront's cart drawer reads (spec section 3), over the real seed.
+    const drawer = await read(
+      `query Drawer($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+        cart(id: $id) { id lines(first: 50) { nodes { id quantity cost { totalAmount { amount } amountPerQuantity { amount } compareAtAmountPerQuantity { amount } }
+          discountAllocations { discountedAmount { amount } ... on CartAutomaticDiscountAllocation { title } ... on CartCodeDiscountAllocation { code } }
+          merchandise { ... on ProductVariant { id title availableForSale image { id url altText width height } price { amount currencyCode } compareAtPrice { amount }
+            selectedOptions { name value } totalQuantity: metafield(namespace: "variant", key: "total_quantity") { value }
+            product { id title handle tags vendor productType } } } } } } }`,
+      { id: (await calls.create({ lines: [{ merchandiseId: trigger.id }] }, 'FR')).cart.id, language: 'FR' },
+    );
+    const drawerLine = drawer.cart.lines.nodes[0];
+    expect(drawerLine.merchandise.product.handle).toMatch(/^[a-z0-9-]+$/);
+    expect(drawerLine.merchandise.image.url.startsWith(origin)).toBe(true);
+    expect(drawerLine.merchandise.totalQuantity.value).toMatch(/^\d+$/);
+
     const another = await calls.create({ lines: [{ merchandiseId: trigger.id }] });
     expect((await fetch(`${origin}/__emulator/reset`, { method: 'POST' })).status).toBe(200);
     expect(await calls.read(another.cart.id)).toBeNull();
