@@ -32,7 +32,11 @@ const steps = [
   ['type check', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: root })],
   ['unit and integration tests', () => run(npm, ['run', 'test:unit', '--silent'], { cwd: root })],
   ['build', buildStorefront],
-  ['end-to-end tests', () => run(npm, ['run', 'test:e2e', '--silent'], { cwd: root, env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort } })],
+  [
+    'end-to-end tests',
+    () =>
+      run(npm, ['run', 'test:e2e', '--silent'], { cwd: root, env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort } }),
+  ],
 ];
 
 const timings = [];

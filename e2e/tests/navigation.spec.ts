@@ -14,7 +14,10 @@ test.describe('mega menu @desktop', () => {
     await expect(panel.locator('svg').first()).toBeVisible();
 
     await panel.getByRole('link', { name: 'Microphones', exact: true }).hover();
-    const leaf = panel.getByRole('link').filter({ has: page.locator('img') }).first();
+    const leaf = panel
+      .getByRole('link')
+      .filter({ has: page.locator('img') })
+      .first();
     await expect(leaf).toBeVisible();
     await expectNoAxeViolations(page);
 

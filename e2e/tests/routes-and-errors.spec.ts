@@ -61,6 +61,11 @@ test('the shell declares theme colour, manifest and icons', async ({ page, reque
   expect((await request.get('/favicon.ico')).status()).toBe(200);
   expect((await request.get('/icon-192.png')).headers()['content-type']).toBe('image/png');
   // The typeface is served by the store itself, never from a third party.
-  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('.woff2')));
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('.woff2')),
+  );
   for (const font of fonts) expect(new URL(font).host).toBe(new URL(page.url()).host);
 });

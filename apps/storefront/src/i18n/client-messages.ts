@@ -1,7 +1,19 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 // Only these namespaces are used by client components; the rest stays on the server.
-const CLIENT_NAMESPACES = ['a11y', 'header', 'locales', 'drawers', 'toast', 'errors', 'network', 'search', 'product', 'navigation'] as const;
+const CLIENT_NAMESPACES = [
+  'a11y',
+  'header',
+  'locales',
+  'drawers',
+  'toast',
+  'errors',
+  'network',
+  'search',
+  'product',
+  'navigation',
+  'listing',
+] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.filter((key) => key in messages).map((key) => [key, messages[key]!]));

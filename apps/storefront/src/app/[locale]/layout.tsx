@@ -52,10 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="font-sans">
         <NextIntlClientProvider messages={messages}>
           <PageFrame>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
-            >
+            <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
               {t('skipToContent')}
             </a>
             <TopBar />

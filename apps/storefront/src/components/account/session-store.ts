@@ -13,9 +13,7 @@ export interface SessionCustomer {
 }
 
 export type SessionState =
-  | { status: 'loading'; customer: null }
-  | { status: 'signed-out'; customer: null }
-  | { status: 'signed-in'; customer: SessionCustomer };
+  { status: 'loading'; customer: null } | { status: 'signed-out'; customer: null } | { status: 'signed-in'; customer: SessionCustomer };
 
 const LOADING: SessionState = { status: 'loading', customer: null };
 const session = createExternalStore<SessionState>(LOADING);
@@ -27,7 +25,9 @@ export async function refreshSession(): Promise<void> {
     const response = await fetch('/api/customer-details', { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) throw new Error(String(response.status));
     const body = (await response.json()) as { isAuthenticated?: boolean; customer?: SessionCustomer };
-    session.set(body.isAuthenticated && body.customer ? { status: 'signed-in', customer: body.customer } : { status: 'signed-out', customer: null });
+    session.set(
+      body.isAuthenticated && body.customer ? { status: 'signed-in', customer: body.customer } : { status: 'signed-out', customer: null },
+    );
   } catch {
     session.set({ status: 'signed-out', customer: null });
   }

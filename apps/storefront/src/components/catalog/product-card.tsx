@@ -19,7 +19,13 @@ interface ProductCardProps {
 }
 
 /** A product in a grid, a suggestion list or a carousel (spec §2 "Suggestion / product card"). */
-export function ProductCard({ product, priority = false, sizes = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw', compact = false, onNavigate }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  sizes = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw',
+  compact = false,
+  onNavigate,
+}: ProductCardProps) {
   const t = useTranslations('product');
   const pricing = getCardPricing(product.variants);
   const condition = productCondition(product.tags);
@@ -27,14 +33,24 @@ export function ProductCard({ product, priority = false, sizes = '(min-width: 10
   return (
     <article className={`group relative flex h-full flex-col gap-2 ${compact ? 'flex-row items-center' : ''}`}>
       <div className={`relative ${compact ? 'w-16 shrink-0' : ''}`}>
-        <ProductImage image={product.image} alt={product.title} sizes={compact ? '64px' : sizes} priority={priority} placeholderLabel={t('noImage')} />
+        <ProductImage
+          image={product.image}
+          alt={product.title}
+          sizes={compact ? '64px' : sizes}
+          priority={priority}
+          placeholderLabel={t('noImage')}
+        />
         <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1">
           {pricing ? <PromotionBadge price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
-          {condition ? <span className="rounded bg-neutral-900 px-2 py-0.5 text-xs font-semibold uppercase text-white">{t(condition)}</span> : null}
+          {condition ? (
+            <span className="rounded bg-neutral-900 px-2 py-0.5 text-xs font-semibold uppercase text-white">{t(condition)}</span>
+          ) : null}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {pricing ? <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.hasPartialPromotion} /> : null}
+        {pricing ? (
+          <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.hasPartialPromotion} />
+        ) : null}
         {pricing ? <B2BPriceLine tags={product.tags} price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
         <h3 className={`font-medium text-neutral-900 ${compact ? 'line-clamp-2 text-sm' : 'line-clamp-3 text-sm'}`}>
           {/* The whole card is clickable through the title's stretched link. */}

@@ -17,7 +17,11 @@ export function ProductImage({ image, alt, sizes, priority = false, placeholderL
   const [loaded, setLoaded] = useState(false);
   if (!image) {
     return (
-      <div role="img" aria-label={placeholderLabel} className="flex aspect-square items-center justify-center bg-neutral-100 text-neutral-400">
+      <div
+        role="img"
+        aria-label={placeholderLabel}
+        className="flex aspect-square items-center justify-center bg-neutral-100 text-neutral-400"
+      >
         <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />

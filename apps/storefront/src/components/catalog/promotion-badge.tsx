@@ -8,7 +8,9 @@ export function PromotionBadge({ price, compareAtPrice }: { price: number; compa
   const promotion = getPromotionDisplay(price, compareAtPrice);
   if (!promotion) return null;
   const text =
-    promotion.type === 'dollar' ? t('saveAmount', { amount: formatFavoritePrice(promotion.amount) }) : t('savePercent', { percent: promotion.percentage });
+    promotion.type === 'dollar'
+      ? t('saveAmount', { amount: formatFavoritePrice(promotion.amount) })
+      : t('savePercent', { percent: promotion.percentage });
   return (
     <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white" title={t('savedAmount')}>
       {text}

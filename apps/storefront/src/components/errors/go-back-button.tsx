@@ -7,11 +7,7 @@ import { SECONDARY_BUTTON } from './error-view';
 export function GoBackButton({ label }: { label: string }) {
   const router = useRouter();
   return (
-    <button
-      type="button"
-      className={SECONDARY_BUTTON}
-      onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
-    >
+    <button type="button" className={SECONDARY_BUTTON} onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}>
       {label}
     </button>
   );

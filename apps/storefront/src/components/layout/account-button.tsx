@@ -24,8 +24,7 @@ export function AccountButton() {
   const router = useRouter();
   const session = useSession();
   const [navigating, setNavigating] = useState(false);
-  const state: AccountState =
-    session.status !== 'signed-in' ? 'signed-out' : hasB2BAccess(session.customer) ? 'b2b' : 'signed-in';
+  const state: AccountState = session.status !== 'signed-in' ? 'signed-out' : hasB2BAccess(session.customer) ? 'b2b' : 'signed-in';
   const busy = session.status === 'loading' || navigating;
   const signedIn = state !== 'signed-out';
   const Icon = ICONS[state];

@@ -8,6 +8,7 @@ import { getEnv } from '@/lib/config/env';
 import { AccountButton } from './account-button';
 import { ExternalLink } from './external-link';
 import { CartButton, FavoritesButton, MobileMenuButton } from './header-buttons';
+import { HeaderHeight } from './header-height';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { NewProductButton } from './new-product-button';
@@ -53,6 +54,7 @@ export async function Header({ menu }: { menu: Menu | null }) {
           </div>
         </div>
       </nav>
+      <HeaderHeight />
     </header>
   );
 }

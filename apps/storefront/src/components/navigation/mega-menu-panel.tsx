@@ -13,7 +13,11 @@ function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
     <ul className="grid grid-cols-3 gap-3 xl:grid-cols-4">
       {items.map((leaf) => (
         <li key={leaf.id}>
-          <Link href={leaf.href} onClick={onNavigate} className="flex items-center gap-3 rounded-lg p-2 text-sm hover:bg-neutral-100 hover:text-brand">
+          <Link
+            href={leaf.href}
+            onClick={onNavigate}
+            className="flex items-center gap-3 rounded-lg p-2 text-sm hover:bg-neutral-100 hover:text-brand"
+          >
             {leaf.image ? (
               <Image src={leaf.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-contain" />
             ) : (

@@ -30,7 +30,9 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
   // ArrowDown on a top item opens its panel and moves into it once the panel has rendered.
   const focusFirstIn = useRef<string | null>(null);
 
-  const entries = items.map((item) => (isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, items: [] } : item));
+  const entries = items.map((item) =>
+    isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, items: [] } : item,
+  );
   const close = () => setOpenState(null);
   const open = (id: string) => {
     clearTimeout(closeTimer.current);
@@ -77,7 +79,11 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
       const links = focusables(panel);
       const index = links.indexOf(target);
       const next =
-        event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? links.length - 1
+            : (index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
       links[next]?.focus();
     }
   };

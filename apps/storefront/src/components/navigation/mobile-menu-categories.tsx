@@ -59,7 +59,11 @@ export function MobileMenuCategories({ categories, onNavigate }: { categories: M
                 <ul className="grid grid-cols-3 gap-2">
                   {entry.items.map((leaf) => (
                     <li key={leaf.id}>
-                      <Link href={leaf.href} onClick={onNavigate} className="flex flex-col items-center gap-1 rounded-lg p-1 text-center text-xs hover:bg-neutral-50">
+                      <Link
+                        href={leaf.href}
+                        onClick={onNavigate}
+                        className="flex flex-col items-center gap-1 rounded-lg p-1 text-center text-xs hover:bg-neutral-50"
+                      >
                         {leaf.image ? (
                           <Image src={leaf.image.url} alt="" width={72} height={72} className="h-16 w-16 object-contain" />
                         ) : (

@@ -19,7 +19,8 @@ interface MobileMenuProps {
   proUrl: string;
 }
 
-const GRID_LINK = 'flex flex-col items-center justify-center gap-1 rounded-xl bg-neutral-100 p-3 text-center text-sm font-semibold hover:bg-brand-light hover:text-brand';
+const GRID_LINK =
+  'flex flex-col items-center justify-center gap-1 rounded-xl bg-neutral-100 p-3 text-center text-sm font-semibold hover:bg-brand-light hover:text-brand';
 
 /** The mobile menu (spec §2 "Mobile menu"). */
 export function MobileMenu({ menu, brands, rentalUrl, proUrl }: MobileMenuProps) {
@@ -118,8 +119,16 @@ export function MobileMenu({ menu, brands, rentalUrl, proUrl }: MobileMenuProps)
             <ul className="grid grid-cols-4 gap-2">
               {brands.map((brand) => (
                 <li key={brand.handle}>
-                  <Link href={`/collections/${brand.handle}`} onClick={close} className="flex aspect-square items-center justify-center rounded-lg border border-neutral-200 p-1.5">
-                    {brand.image ? <Image src={brand.image.url} alt={brand.title} width={80} height={80} className="object-contain" /> : <span className="text-xs font-semibold">{brand.title}</span>}
+                  <Link
+                    href={`/collections/${brand.handle}`}
+                    onClick={close}
+                    className="flex aspect-square items-center justify-center rounded-lg border border-neutral-200 p-1.5"
+                  >
+                    {brand.image ? (
+                      <Image src={brand.image.url} alt={brand.title} width={80} height={80} className="object-contain" />
+                    ) : (
+                      <span className="text-xs font-semibold">{brand.title}</span>
+                    )}
                   </Link>
                 </li>
               ))}

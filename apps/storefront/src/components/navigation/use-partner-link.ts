@@ -9,5 +9,7 @@ export function usePartnerLink(): { title: string; href: string; isPartner: bool
   const t = useTranslations('navigation');
   const { customer } = useSession();
   const catalogPath = customer && hasB2BAccess(customer) ? b2bCatalogPath(customer.b2bCatalog) : null;
-  return catalogPath ? { title: t('b2bCatalog'), href: catalogPath, isPartner: true } : { title: t('becomePartner'), href: '/b2b', isPartner: false };
+  return catalogPath
+    ? { title: t('b2bCatalog'), href: catalogPath, isPartner: true }
+    : { title: t('becomePartner'), href: '/b2b', isPartner: false };
 }

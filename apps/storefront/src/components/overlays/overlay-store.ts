@@ -1,15 +1,7 @@
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
 /** Every overlay of the app shell (spec §2 "App shell", §4 "Drawers"). */
-export type OverlayName =
-  | 'cart'
-  | 'favorites'
-  | 'mobile-menu'
-  | 'filters'
-  | 'maestro'
-  | 'comparison'
-  | 'buy-x-get-y'
-  | 'search';
+export type OverlayName = 'cart' | 'favorites' | 'mobile-menu' | 'filters' | 'maestro' | 'comparison' | 'buy-x-get-y' | 'search';
 
 const NONE: ReadonlySet<OverlayName> = new Set();
 const openOverlays = createExternalStore<ReadonlySet<OverlayName>>(NONE);
@@ -48,9 +40,5 @@ export function useOverlayOpen(name: OverlayName): boolean {
 }
 
 export function useAnyOverlayOpen(names?: readonly OverlayName[]): boolean {
-  return useExternalStore(
-    openOverlays,
-    (open) => (names ? names.some((name) => open.has(name)) : open.size > 0),
-    NONE,
-  );
+  return useExternalStore(openOverlays, (open) => (names ? names.some((name) => open.has(name)) : open.size > 0), NONE);
 }

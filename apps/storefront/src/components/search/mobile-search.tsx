@@ -49,7 +49,14 @@ export function MobileSearchModal() {
 
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('label')} data-overlay="search" data-state="open" className="fixed inset-0 z-50 flex flex-col bg-white">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('label')}
+      data-overlay="search"
+      data-state="open"
+      className="fixed inset-0 z-50 flex flex-col bg-white"
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -72,10 +79,19 @@ export function MobileSearchModal() {
           onChange={(event) => setQuery(event.target.value)}
           className="h-11 min-w-0 flex-1 rounded-full border border-neutral-300 bg-neutral-50 px-4 text-base focus:border-brand focus:bg-white"
         />
-        <button type="submit" aria-label={t('submit')} className="flex h-11 w-11 items-center justify-center rounded-full bg-brand text-white">
+        <button
+          type="submit"
+          aria-label={t('submit')}
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-brand text-white"
+        >
           <SearchIcon size={20} />
         </button>
-        <button type="button" onClick={close} aria-label={t('close')} className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('close')}
+          className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-neutral-100"
+        >
           <CloseIcon />
         </button>
       </form>

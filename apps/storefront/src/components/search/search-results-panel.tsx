@@ -21,7 +21,8 @@ interface SearchResultsPanelProps {
 
 /** The body of the search dropdown and modal: skeletons, suggestions, popular, no results (spec §2). */
 export function SearchResultsPanel(props: SearchResultsPanelProps) {
-  const { listboxId, results, query, activeIndex, skeletons, showIdleHint, optionId, onSelect, onActivate, onViewAll, onQuerySuggestion } = props;
+  const { listboxId, results, query, activeIndex, skeletons, showIdleHint, optionId, onSelect, onActivate, onViewAll, onQuerySuggestion } =
+    props;
   const t = useTranslations('search');
   const trimmed = query.trim();
   const heading = results.kind === 'popular' ? t('popular') : t('suggestions');
@@ -48,7 +49,12 @@ export function SearchResultsPanel(props: SearchResultsPanelProps) {
       {results.queries.length > 0 && results.status === 'suggestions' ? (
         <div className="flex flex-wrap gap-2 px-2" aria-label={t('querySuggestions')} role="group">
           {results.queries.slice(0, 4).map((text) => (
-            <button key={text} type="button" onClick={() => onQuerySuggestion(text)} className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-brand">
+            <button
+              key={text}
+              type="button"
+              onClick={() => onQuerySuggestion(text)}
+              className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-brand"
+            >
               {text}
             </button>
           ))}
@@ -74,7 +80,11 @@ export function SearchResultsPanel(props: SearchResultsPanelProps) {
         </>
       ) : null}
       {trimmed && results.status === 'suggestions' ? (
-        <button type="button" onClick={onViewAll} className="mx-2 rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand">
+        <button
+          type="button"
+          onClick={onViewAll}
+          className="mx-2 rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand"
+        >
           {t('viewAll', { query: trimmed })}
         </button>
       ) : null}

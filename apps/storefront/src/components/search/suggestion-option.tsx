@@ -37,10 +37,14 @@ export function SuggestionOption({ id, product, active, onSelect, onHover }: Sug
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap gap-1">
           {pricing ? <PromotionBadge price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
-          {condition ? <span className="rounded bg-neutral-900 px-2 py-0.5 text-xs font-semibold uppercase text-white">{t(condition)}</span> : null}
+          {condition ? (
+            <span className="rounded bg-neutral-900 px-2 py-0.5 text-xs font-semibold uppercase text-white">{t(condition)}</span>
+          ) : null}
         </div>
         <span className="line-clamp-2 text-sm font-medium">{product.title}</span>
-        {pricing ? <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.hasPartialPromotion} /> : null}
+        {pricing ? (
+          <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.hasPartialPromotion} />
+        ) : null}
         {pricing ? <B2BPriceLine tags={product.tags} price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
         <AvailabilityBadges tags={product.tags} />
       </div>

@@ -63,7 +63,12 @@ export function useSearchResults(query: string, active: boolean): SearchResults 
       fetch(`/api/search/suggestions?locale=${locale}&q=${encodeURIComponent(trimmed)}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
         .then((body: { products: ProductSummary[]; queries: string[] }) =>
-          settle({ status: body.products.length ? 'suggestions' : 'no-results', products: body.products, queries: body.queries, kind: 'suggestions' }),
+          settle({
+            status: body.products.length ? 'suggestions' : 'no-results',
+            products: body.products,
+            queries: body.queries,
+            kind: 'suggestions',
+          }),
         )
         .catch(() => settle({ status: 'error', products: [], queries: [], kind: 'suggestions' }));
     }, SEARCH_DEBOUNCE_MS);

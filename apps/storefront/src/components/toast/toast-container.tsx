@@ -79,7 +79,10 @@ export function ToastContainer() {
   const t = useTranslations('toast');
   const toasts = useToasts();
   return (
-    <section aria-label={t('region')} className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4">
+    <section
+      aria-label={t('region')}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4"
+    >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

@@ -16,9 +16,7 @@ export function isEligibleForPriorityDelivery(lines: readonly PriorityLine[], pr
 }
 
 export type PriorityAction =
-  | { kind: 'none' }
-  | { kind: 'set-attribute'; value: 'yes' | 'no' }
-  | { kind: 'remove-priority-line'; lineId: string | null };
+  { kind: 'none' } | { kind: 'set-attribute'; value: 'yes' | 'no' } | { kind: 'remove-priority-line'; lineId: string | null };
 
 /**
  * What to do after a cart change: drop the priority item (and the attribute) when the cart just

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { productBreadcrumb } from './breadcrumb';
 
 describe('product breadcrumb (spec §2)', () => {
-  const product = { title: 'SM58', productType: 'Microphones', collections: [{ id: '1', handle: 'dynamic-microphones', title: 'Microphones' }] };
+  const product = {
+    title: 'SM58',
+    productType: 'Microphones',
+    collections: [{ id: '1', handle: 'dynamic-microphones', title: 'Microphones' }],
+  };
   it('links the collection whose title matches the product type', () => {
     expect(productBreadcrumb(product, 'Home')).toEqual([
       { label: 'Home', href: '/' },

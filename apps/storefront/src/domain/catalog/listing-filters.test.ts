@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { facetToFilter, filterToParam, parseFacetInput, hasActiveFilters, listingFilters, listingStateToParams, parseListingState } from './listing-filters';
+import {
+  facetToFilter,
+  filterToParam,
+  parseFacetInput,
+  hasActiveFilters,
+  listingFilters,
+  listingStateToParams,
+  parseListingState,
+} from './listing-filters';
 
 describe('listing state in the URL', () => {
   it('round-trips facets, price, toggles, sort and pages', () => {
-    const query = 'filter.p.vendor=Shure&filter.p.vendor=Sennheiser&filter.v.option.Color=Black&filter.v.price.gte=100&filter.v.price.lte=500&on_sale=1&sort=price-low-high&page=3';
+    const query =
+      'filter.p.vendor=Shure&filter.p.vendor=Sennheiser&filter.v.option.Color=Black&filter.v.price.gte=100&filter.v.price.lte=500&on_sale=1&sort=price-low-high&page=3';
     const state = parseListingState(new URLSearchParams(query));
     expect(state).toEqual({
       facets: [
@@ -39,7 +48,11 @@ describe('filters for the provider (spec §7)', () => {
     ['filter.p.product_type', 'Microphones', { productType: 'Microphones' }],
     ['filter.p.tag', 'demo', { tag: 'demo' }],
     ['filter.v.option.Color', 'Black', { variantOption: { name: 'Color', value: 'Black' } }],
-    ['filter.p.m.product.filters', 'gid://shopify/Metaobject/1', { productMetafield: { namespace: 'product', key: 'filters', value: 'gid://shopify/Metaobject/1' } }],
+    [
+      'filter.p.m.product.filters',
+      'gid://shopify/Metaobject/1',
+      { productMetafield: { namespace: 'product', key: 'filters', value: 'gid://shopify/Metaobject/1' } },
+    ],
     ['filter.v.m.variant.is_discounted', 'true', { variantMetafield: { namespace: 'variant', key: 'is_discounted', value: 'true' } }],
     ['filter.x.unknown', 'x', null],
   ])('%s=%s', (name, value, filter) => expect(facetToFilter(name, value)).toEqual(filter));

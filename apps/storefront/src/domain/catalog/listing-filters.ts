@@ -99,9 +99,13 @@ export function facetToFilter(name: string, value: string): ProductFilter | null
  * the client adds") and in-stock for the in-stock toggle and the '-stock' sorts.
  */
 export function listingFilters(state: ListingState, stockOnly = false): ProductFilter[] {
-  const filters = state.facets.map(([name, value]) => facetToFilter(name, value)).filter((filter): filter is ProductFilter => filter !== null);
+  const filters = state.facets
+    .map(([name, value]) => facetToFilter(name, value))
+    .filter((filter): filter is ProductFilter => filter !== null);
   if (state.priceMin !== null || state.priceMax !== null) {
-    filters.push({ price: { ...(state.priceMin !== null ? { min: state.priceMin } : {}), ...(state.priceMax !== null ? { max: state.priceMax } : {}) } });
+    filters.push({
+      price: { ...(state.priceMin !== null ? { min: state.priceMin } : {}), ...(state.priceMax !== null ? { max: state.priceMax } : {}) },
+    });
   }
   if (state.toggles.onSale) filters.push({ variantMetafield: { namespace: 'variant', key: 'is_discounted', value: 'true' } });
   if (state.toggles.demo) filters.push({ tag: 'demo' });
@@ -125,8 +129,10 @@ export function filterToParam(filter: ProductFilter): [string, string] | null {
   if ('productVendor' in filter) return ['filter.p.vendor', filter.productVendor];
   if ('tag' in filter) return ['filter.p.tag', filter.tag];
   if ('variantOption' in filter) return [`filter.v.option.${filter.variantOption.name}`, filter.variantOption.value];
-  if ('productMetafield' in filter) return [`filter.p.m.${filter.productMetafield.namespace}.${filter.productMetafield.key}`, filter.productMetafield.value];
-  if ('variantMetafield' in filter) return [`filter.v.m.${filter.variantMetafield.namespace}.${filter.variantMetafield.key}`, filter.variantMetafield.value];
+  if ('productMetafield' in filter)
+    return [`filter.p.m.${filter.productMetafield.namespace}.${filter.productMetafield.key}`, filter.productMetafield.value];
+  if ('variantMetafield' in filter)
+    return [`filter.v.m.${filter.variantMetafield.namespace}.${filter.variantMetafield.key}`, filter.variantMetafield.value];
   return null;
 }
 

@@ -23,10 +23,18 @@ const STOCK_SORTS: SortOption[] = [
 /** Sort options per listing (spec §2 "Sort options"). The first is the default. */
 export function sortOptions(kind: ListingKind): SortOption[] {
   if (kind === 'collection') {
-    return [{ value: 'default', labelKey: 'default', sortKey: 'COLLECTION_DEFAULT', reverse: false, stockOnly: false }, ...PRICE_SORTS, ...STOCK_SORTS];
+    return [
+      { value: 'default', labelKey: 'default', sortKey: 'COLLECTION_DEFAULT', reverse: false, stockOnly: false },
+      ...PRICE_SORTS,
+      ...STOCK_SORTS,
+    ];
   }
   if (kind === 'search') {
-    return [{ value: 'default', labelKey: 'relevance', sortKey: 'RELEVANCE', reverse: false, stockOnly: false }, ...PRICE_SORTS, ...STOCK_SORTS];
+    return [
+      { value: 'default', labelKey: 'relevance', sortKey: 'RELEVANCE', reverse: false, stockOnly: false },
+      ...PRICE_SORTS,
+      ...STOCK_SORTS,
+    ];
   }
   return [...PRICE_SORTS];
 }

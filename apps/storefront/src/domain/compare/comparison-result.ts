@@ -31,7 +31,14 @@ function sectionKey(line: string): SectionKey | null {
 }
 
 function parseProduct(block: string): ProductComparison {
-  const lines: Record<SectionKey, string[]> = { overview: [], releaseDate: [], keyFeatures: [], whatsInTheBox: [], strengths: [], bestFor: [] };
+  const lines: Record<SectionKey, string[]> = {
+    overview: [],
+    releaseDate: [],
+    keyFeatures: [],
+    whatsInTheBox: [],
+    strengths: [],
+    bestFor: [],
+  };
   let current: SectionKey | null = null;
   for (const raw of block.split('\n')) {
     const key = sectionKey(raw);
@@ -42,7 +49,11 @@ function parseProduct(block: string): ProductComparison {
     if (current && raw.trim()) lines[current].push(raw.trim());
   }
   const text = (key: SectionKey) => lines[key].join(' ').trim();
-  const list = (key: SectionKey) => lines[key].filter((line) => line.startsWith('-')).map((line) => line.replace(/^-\s*/, '').trim()).filter(Boolean);
+  const list = (key: SectionKey) =>
+    lines[key]
+      .filter((line) => line.startsWith('-'))
+      .map((line) => line.replace(/^-\s*/, '').trim())
+      .filter(Boolean);
   return {
     overview: text('overview'),
     releaseDate: text('releaseDate'),

@@ -9,7 +9,12 @@ describe('customer custom fields (spec §3 table)', () => {
       b2b_discount_percentage: { value: '15' },
       b2b_catalog: { value: 'B2B Integrator' },
     });
-    expect(fields).toEqual({ points: 2450, discountCodes: ['WELCOME10', 'VIP25'], b2bDiscountPercentage: 15, b2bCatalog: 'B2B Integrator' });
+    expect(fields).toEqual({
+      points: 2450,
+      discountCodes: ['WELCOME10', 'VIP25'],
+      b2bDiscountPercentage: 15,
+      b2bCatalog: 'B2B Integrator',
+    });
   });
 
   it('reads a list of {namespace, key, value}, skipping nulls', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addFavorite, parseStoredFavorites, removeFavorite, toggleFavorite, type Favorite } from './favorites-list';
 
-const fav = (id: string): Favorite => ({ id, handle: `h-${id}`, title: `T ${id}`, vendor: 'Shure', imageUrl: null, price: 10, compareAtPrice: null });
+const fav = (id: string): Favorite => ({
+  id,
+  handle: `h-${id}`,
+  title: `T ${id}`,
+  vendor: 'Shure',
+  imageUrl: null,
+  price: 10,
+  compareAtPrice: null,
+});
 
 describe('favourites (spec §4)', () => {
   it('adds at the front and ignores duplicates', () => {

@@ -16,8 +16,7 @@ export function shouldShowCompareAt(price: number, compareAtPrice: number | null
 }
 
 export type PromotionDisplay =
-  | { type: 'dollar'; amount: number; percentage: number }
-  | { type: 'percentage'; amount: number; percentage: number };
+  { type: 'dollar'; amount: number; percentage: number } | { type: 'percentage'; amount: number; percentage: number };
 
 /**
  * The promotion badge (spec §5 "Prices and promotion", §9 "Promotion display"): shown only when the

@@ -35,9 +35,12 @@ describe('card pricing', () => {
 
 describe('card links (spec §2 "Card links")', () => {
   it('name the options of the card variant', () => {
-    expect(productHref('sm58', [{ name: 'Color', value: 'Black' }, { name: 'Pack', value: '2 units' }])).toBe(
-      '/products/sm58?Color=Black&Pack=2+units',
-    );
+    expect(
+      productHref('sm58', [
+        { name: 'Color', value: 'Black' },
+        { name: 'Pack', value: '2 units' },
+      ]),
+    ).toBe('/products/sm58?Color=Black&Pack=2+units');
   });
   it('skip Title = Default Title', () => {
     expect(productHref('sm58', [{ name: 'Title', value: 'Default Title' }])).toBe('/products/sm58');

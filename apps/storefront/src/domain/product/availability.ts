@@ -45,11 +45,7 @@ export interface ProcessingMessage {
 }
 
 /** The online processing message: first match wins (spec §4 "Stock and availability"). */
-export function processingMessage(
-  inStore: boolean,
-  collectionHandles: readonly string[],
-  fixed: ProcessingCollections,
-): ProcessingMessage {
+export function processingMessage(inStore: boolean, collectionHandles: readonly string[], fixed: ProcessingCollections): ProcessingMessage {
   const inCollection = (handle: string) => collectionHandles.includes(handle);
   const time: ProcessingTime = inStore
     ? 'in-store'

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isInStock, isInStoreFromQuantity, isInStoreFromTags, isOnlyOneLeft, isOnlyOneLeftVariant, processingMessage } from './availability';
-import { isDemoOrUsed, productCondition, saleMessage } from './condition';
 import {
-  checkDemoUsedAdd,
-  checkLineUpdate,
-  lookupMaxQuantity,
-  parseQuantityInput,
-  productPageMaxQuantity,
-} from './quantity-limits';
+  isInStock,
+  isInStoreFromQuantity,
+  isInStoreFromTags,
+  isOnlyOneLeft,
+  isOnlyOneLeftVariant,
+  processingMessage,
+} from './availability';
+import { isDemoOrUsed, productCondition, saleMessage } from './condition';
+import { checkDemoUsedAdd, checkLineUpdate, lookupMaxQuantity, parseQuantityInput, productPageMaxQuantity } from './quantity-limits';
 
 describe('demo/used detection (spec §5)', () => {
   it.each([
@@ -90,7 +91,12 @@ describe('availability (spec §4)', () => {
     expect(isInStock([{ inventoryQuantity: null }])).toBe(false);
   });
 
-  const fixed = { specialOrder: 'special-order', twoToFourWeeks: 'ship-2-4-weeks', fourToEightWeeks: 'ship-4-8-weeks', tariffSurcharge: 'tariff-surcharge' };
+  const fixed = {
+    specialOrder: 'special-order',
+    twoToFourWeeks: 'ship-2-4-weeks',
+    fourToEightWeeks: 'ship-4-8-weeks',
+    tariffSurcharge: 'tariff-surcharge',
+  };
   it.each([
     [true, ['special-order'], 'in-store'],
     [false, ['special-order', 'ship-2-4-weeks'], 'special-order'],

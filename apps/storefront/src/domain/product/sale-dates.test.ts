@@ -70,7 +70,8 @@ describe('SEO text (spec §9)', () => {
     expect(seoDescription(long).endsWith('...')).toBe(true);
     expect(seoDescription(' short  text ')).toBe('short text');
   });
-  it('keeps titles of 60 characters or fewer', () => expect(seoTitle('Shure SM58 | Maple Audio', 'Maple Audio')).toBe('Shure SM58 | Maple Audio'));
+  it('keeps titles of 60 characters or fewer', () =>
+    expect(seoTitle('Shure SM58 | Maple Audio', 'Maple Audio')).toBe('Shure SM58 | Maple Audio'));
   it('shortens long titles to their first segment and brand', () => {
     const title = 'Shure SM58 Cardioid Dynamic Vocal Microphone | Microphones | Maple Audio';
     expect(seoTitle(title, 'Maple Audio')).toBe('Shure SM58 Cardioid Dynamic Vocal Microphone | Maple Audio');

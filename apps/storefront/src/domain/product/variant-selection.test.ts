@@ -28,7 +28,9 @@ describe('choosing an option (spec §4)', () => {
 
 describe('query for a variant', () => {
   it('writes the options and keeps maestro', () => {
-    expect(queryForVariant(variants[2]!, new URLSearchParams('maestro=true&Color=Black')).toString()).toBe('Color=White&Size=L&maestro=true');
+    expect(queryForVariant(variants[2]!, new URLSearchParams('maestro=true&Color=Black')).toString()).toBe(
+      'Color=White&Size=L&maestro=true',
+    );
   });
   it('never writes Title=Default Title and drops everything else', () => {
     const only = { selectedOptions: [{ name: 'Title', value: 'Default Title' }] };

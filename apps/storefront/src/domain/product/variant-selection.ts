@@ -39,9 +39,7 @@ export function variantFromQuery<V extends SelectableVariant>(variants: readonly
 export function selectOption<V extends SelectableVariant>(variants: readonly V[], current: V, name: string, value: string): V {
   const choices = new Map(current.selectedOptions.map((option) => [option.name, option.value]));
   choices.set(name, value);
-  const match = variants.find((variant) =>
-    variant.selectedOptions.every((option) => choices.get(option.name) === option.value),
-  );
+  const match = variants.find((variant) => variant.selectedOptions.every((option) => choices.get(option.name) === option.value));
   return match ?? current;
 }
 

@@ -10,19 +10,30 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: url.default('http://localhost:3000'),
   STORE_NAME: z.string().min(1).default('Maple Audio'),
-  STORE_SHORT_NAME: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('maple'),
+  STORE_SHORT_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .default('maple'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0199'),
   STAFF_EMAIL: z.email().default('staff@maple-audio.ca'),
   RENTAL_SITE_URL: url.default('https://rental.maple-audio.ca'),
   PRO_SITE_URL: url.default('https://pro.maple-audio.ca'),
   SHOPIFY_STORE_DOMAIN: url.default(emulatorOrigin),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
-  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04').default('2026-04'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04')
+    .default('2026-04'),
   SHOPIFY_MAIN_MENU_HANDLE: z.string().min(1).default('main-menu'),
   FEATURED_BRAND_HANDLES: z
     .string()
     .default('shure,yamaha,roland,pioneer-dj,sennheiser,allen-heath,qsc,fender')
-    .transform((value) => value.split(',').map((handle) => handle.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((handle) => handle.trim())
+        .filter(Boolean),
+    )
     .refine((handles) => handles.length === 8, 'exactly 8 comma-separated collection handles'),
   POPULAR_PRODUCTS_COLLECTION: z.string().min(1).default('popular-products'),
   SHOPIFY_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
@@ -30,7 +41,10 @@ const schema = z.object({
   SANITY_API_HOST: url.default(emulatorOrigin),
   SANITY_PROJECT_ID: z.string().min(1).default('emulator'),
   SANITY_DATASET: z.string().min(1).default('production'),
-  SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'like 2022-03-07').default('2022-03-07'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'like 2022-03-07')
+    .default('2022-03-07'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

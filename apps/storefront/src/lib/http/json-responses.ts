@@ -8,6 +8,8 @@ export function jsonError(status: number, message: string, details?: Record<stri
 /** Public, shared-cacheable JSON (catalogue data that is the same for every shopper). */
 export function publicJson(body: unknown, maxAgeSeconds: number): NextResponse {
   return NextResponse.json(body, {
-    headers: { 'Cache-Control': `public, max-age=${maxAgeSeconds}, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}` },
+    headers: {
+      'Cache-Control': `public, max-age=${maxAgeSeconds}, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    },
   });
 }

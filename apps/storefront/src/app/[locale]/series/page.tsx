@@ -1,16 +1,83 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getSeries, type Series } from '@/lib/content/series';
+import { SeriesTypeFilter } from './series-type-filter';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/series'>): Promise<Metadata> {
+type Props = PageProps<'/[locale]/series'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return { title: t('series') };
+  const t = await getTranslations({ locale, namespace: 'seriesPage' });
+  return { title: t('title'), description: t('intro') };
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/series'>) {
+function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shopLabel: string; featuredLabel: string }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200">
+      <div className="relative aspect-[3/2] bg-neutral-100" style={{ backgroundColor: series.color }}>
+        {series.imageUrl ? (
+          <Image
+            src={series.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        ) : null}
+        {series.isFeatured ? (
+          <span className="absolute left-2 top-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{featuredLabel}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{series.productType}</p>
+        <h2 className="text-lg font-bold">{series.title}</h2>
+        <p className="text-sm text-neutral-700">{series.heading}</p>
+        <Link href={series.href} className="mt-auto pt-3 text-sm font-semibold text-brand after:absolute hover:underline">
+          {shopLabel}
+          <span className="sr-only">: {series.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Series (product lines) from the content service, filterable by product type (spec §2 /series). */
+export default async function SeriesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('pages');
-  return <RoutePlaceholder title={t('series')} />;
+  const t = await getTranslations();
+  const typeParam = (await searchParams).type;
+  const productType = typeof typeParam === 'string' ? typeParam.slice(0, 100) : '';
+  const [all, shown] = await Promise.all([getSeries(locale as Locale), productType ? getSeries(locale as Locale, productType) : null]);
+  const series = shown ?? all;
+  const types = [...new Set(all.map((entry) => entry.productType).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale));
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-6">
+      <Breadcrumb
+        crumbs={[
+          { label: t('pages.home'), href: '/' },
+          { label: t('seriesPage.title'), href: null },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold">{t('seriesPage.title')}</h1>
+      <p className="mt-2 max-w-2xl text-neutral-700">{t('seriesPage.intro')}</p>
+      <SeriesTypeFilter types={types} value={productType} />
+      {series.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-neutral-50 p-6">{t('seriesPage.empty')}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {series.map((entry) => (
+            <li key={entry.id}>
+              <SeriesCard series={entry} shopLabel={t('seriesPage.shop')} featuredLabel={t('seriesPage.featured')} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,88 @@
-import { setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { ProductGrid } from '@/components/listing/product-grid';
+import { listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
+import { seoDescription } from '@/domain/seo/seo-text';
+import { permanentRedirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { toURLSearchParams } from '@/lib/http/search-params';
+import { loadCollectionPage } from './page-data';
 
-export default async function Page({ params }: PageProps<'/[locale]/collections/[handle]'>) {
+type Props = PageProps<'/[locale]/collections/[handle]'>;
+
+// Only the listing's own parameters matter; anything else in the URL is ignored.
+async function stateQueryOf(searchParams: Props['searchParams']): Promise<string> {
+  return listingStateToParams(parseListingState(toURLSearchParams(await searchParams))).toString();
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, handle } = await params;
+  const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams));
+  if (data.status !== 'ok') return {};
+  const { collection } = data.listing;
+  return {
+    title: collection.seo.title || collection.title,
+    description: seoDescription(collection.seo.description || collection.description),
+    alternates: { canonical: locale === 'fr' ? `/fr/collections/${handle}` : `/collections/${handle}` },
+  };
+}
+
+/** A collection listing (spec §2 route /collections/{handle}). */
+export default async function CollectionPage({ params, searchParams }: Props) {
   const { locale, handle } = await params;
   setRequestLocale(locale);
-  return <RoutePlaceholder title={decodeURIComponent(handle)} />;
+  // redirect-collections-all: Shopify's automatic 'all' collection is served by search here.
+  if (handle === 'all') permanentRedirect({ href: '/search', locale: locale as Locale });
+  const stateQuery = await stateQueryOf(searchParams);
+  const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
+  if (data.status === 'not-found') notFound();
+  const t = await getTranslations('pages');
+  const collection = data.status === 'ok' ? data.listing.collection : null;
+  const title = collection?.title ?? decodeURIComponent(handle);
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-6">
+      <Breadcrumb
+        crumbs={[
+          { label: t('home'), href: '/' },
+          { label: title, href: null },
+        ]}
+      />
+      {collection?.banner ? (
+        <div className="relative mt-4 aspect-[4/1] overflow-hidden rounded-xl bg-neutral-100">
+          <Image
+            src={collection.banner.url}
+            alt={collection.banner.altText ?? ''}
+            fill
+            priority
+            sizes="(min-width: 1536px) 1536px, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <header className="mt-4 flex items-center gap-4">
+        {collection?.isBrand && collection.image ? (
+          <Image src={collection.image.url} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
+        ) : null}
+        <h1 className="text-3xl font-bold">{title}</h1>
+      </header>
+      {collection?.descriptionHtml && !collection.isBrand ? (
+        <div className="rich-text mt-2 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }} />
+      ) : null}
+      <div className="mt-6">
+        <ProductGrid
+          key={stateQuery}
+          kind="collection"
+          handle={handle}
+          stateQuery={stateQuery}
+          initialPage={data.status === 'ok' ? data.listing.page : { products: [], hasNextPage: false, endCursor: null }}
+          facets={data.status === 'ok' ? data.listing.facets : []}
+          unavailable={data.status === 'unavailable'}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,38 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { parseListingState } from '@/domain/catalog/listing-filters';
+import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { localeParam } from '@/lib/http/request-params';
+import { getCollectionListing } from '@/lib/shopify/collection-listing';
+import { getSearchListing } from '@/lib/shopify/search-listing';
+
+const schema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('collection'), handle: z.string().min(1).max(255), locale: localeParam, after: z.string().min(1).max(2000) }),
+  z.object({ kind: z.literal('search'), q: z.string().max(200), locale: localeParam, after: z.string().min(1).max(2000) }),
+]);
+
+/** GET /api/listing: the next 15 products of a collection or a search ('Load more'). */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const parsed = schema.safeParse({
+    kind: params.get('kind'),
+    handle: params.get('handle') ?? undefined,
+    q: params.get('q') ?? undefined,
+    locale: params.get('locale'),
+    after: params.get('after'),
+  });
+  if (!parsed.success) return jsonError(400, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  const state = { ...parseListingState(params), pages: 1 };
+  try {
+    const input = parsed.data;
+    if (input.kind === 'collection') {
+      const listing = await getCollectionListing(input.handle, input.locale, state, input.after);
+      if (!listing) return jsonError(404, `No collection with handle ${input.handle}`);
+      return publicJson(listing.page, 60);
+    }
+    return publicJson((await getSearchListing(input.q, input.locale, state, input.after)).page, 60);
+  } catch (error) {
+    console.error('GraphQL request failed:', error);
+    return jsonError(502, 'Products are unavailable right now');
+  }
+}

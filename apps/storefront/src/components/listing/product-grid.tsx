@@ -1,0 +1,172 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { CompareBar } from '@/components/compare/compare-bar';
+import { toggleCompared, useCompare } from '@/components/compare/compare-store';
+import { ProductCard } from '@/components/catalog/product-card';
+import { EMPTY_PAGE, type Facet, type ProductPage } from '@/domain/catalog/listing';
+import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
+import type { ListingKind } from '@/domain/catalog/listing-options';
+import { FiltersDrawer } from './filters-drawer';
+import { GridSkeleton } from './grid-skeleton';
+import { ListingToolbar } from './listing-toolbar';
+import { useListingNavigation } from './use-listing-navigation';
+
+interface ProductGridProps {
+  kind: Exclude<ListingKind, 'other'>;
+  /** The collection handle, or null for search. */
+  handle: string | null;
+  /** The search query, for search listings. */
+  query?: string;
+  initialPage: ProductPage;
+  facets: Facet[];
+  /** The listing's query string as the server rendered it. */
+  stateQuery: string;
+  /** The provider failed: say so instead of pretending the listing is empty. */
+  unavailable?: boolean;
+}
+
+/**
+ * The product grid of collection and search pages (spec §2): toolbar, cards, Load more while
+ * hasNextPage, 10-card skeleton, empty state, compare mode. Its state lives in the URL.
+ */
+export function ProductGrid({ kind, handle, query, initialPage, facets, stateQuery, unavailable = false }: ProductGridProps) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
+  const state = useMemo(() => parseListingState(new URLSearchParams(stateQuery)), [stateQuery]);
+  const extraParams = useMemo(() => (query !== undefined ? { q: query } : ({} as Record<string, string>)), [query]);
+  const { apply, pending } = useListingNavigation(extraParams);
+  const [more, setMore] = useState<ProductPage>(EMPTY_PAGE);
+  const [extraPages, setExtraPages] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const { active: comparing, selected } = useCompare();
+
+  const products = [...initialPage.products, ...more.products];
+  const last = more.products.length > 0 || more.endCursor ? more : initialPage;
+
+  const change = (next: ListingState) => apply(next);
+  const loadMore = async () => {
+    if (!last.endCursor) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    const params = listingStateToParams(
+      { ...state, pages: 1 },
+      { kind, locale, after: last.endCursor, ...(handle ? { handle } : {}), ...extraParams },
+    );
+    try {
+      const response = await fetch(`/api/listing?${params.toString()}`);
+      if (!response.ok) throw new Error(String(response.status));
+      const page = (await response.json()) as ProductPage;
+      setMore((current) => ({
+        products: [...current.products, ...page.products],
+        hasNextPage: page.hasNextPage,
+        endCursor: page.endCursor,
+      }));
+      setExtraPages((count) => count + 1);
+      // The URL records how many pages are shown, so a reload or Back shows the same products.
+      const url = new URL(window.location.href);
+      url.searchParams.set('page', String(state.pages + extraPages + 1));
+      window.history.replaceState(window.history.state, '', url);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const filtered = hasActiveFilters(state);
+  return (
+    <div>
+      <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={facets.length > 0} onChange={change} />
+      <FiltersDrawer
+        facets={facets}
+        state={state}
+        onChange={(next) => apply(next)}
+        onClear={() =>
+          apply({
+            ...state,
+            facets: [],
+            priceMin: null,
+            priceMax: null,
+            toggles: { onSale: false, demo: false, used: false, inStock: false },
+          })
+        }
+      />
+      <div className="mt-4" aria-live="polite" aria-busy={pending}>
+        {pending ? (
+          <GridSkeleton label={t('loading')} />
+        ) : unavailable ? (
+          <p role="alert" className="rounded-lg bg-neutral-100 p-6 text-center">
+            {t('unavailable')}
+          </p>
+        ) : products.length === 0 ? (
+          <div className="rounded-lg bg-neutral-50 p-10 text-center">
+            <p className="text-lg font-semibold">{filtered ? t('noResults') : t('emptyCollection')}</p>
+            {filtered ? (
+              <>
+                <p className="mt-1 text-neutral-700">{t('noResultsHint')}</p>
+                <button
+                  type="button"
+                  onClick={() =>
+                    apply({
+                      ...state,
+                      facets: [],
+                      priceMin: null,
+                      priceMax: null,
+                      toggles: { onSale: false, demo: false, used: false, inStock: false },
+                    })
+                  }
+                  className="mt-4 rounded-full bg-neutral-900 px-5 py-2 text-sm font-semibold text-white"
+                >
+                  {t('clearFilters')}
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {products.map((product, index) => (
+              <li key={product.id} className="relative">
+                <ProductCard product={product} priority={index < 4} />
+                {comparing ? (
+                  <label className="relative z-10 mt-2 flex cursor-pointer items-center gap-2 text-sm font-medium">
+                    <input
+                      type="checkbox"
+                      checked={selected.some((item) => item.id === product.id)}
+                      onChange={() => toggleCompared(product)}
+                      className="h-4 w-4 accent-brand"
+                      aria-label={t('compareProduct', { title: product.title })}
+                    />
+                    <span aria-hidden="true">{t('compare')}</span>
+                  </label>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {!pending && last.hasNextPage ? (
+        <div className="mt-10 flex flex-col items-center gap-2">
+          <p className="text-sm text-neutral-700">{t('showing', { shown: products.length })}</p>
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+            className="rounded-full border-2 border-neutral-900 px-8 py-3 text-sm font-semibold hover:bg-neutral-900 hover:text-white disabled:opacity-60"
+          >
+            {loadingMore ? t('loading') : t('loadMore')}
+          </button>
+          {moreFailed ? (
+            <p role="alert" className="text-sm text-brand">
+              {t('unavailable')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <CompareBar />
+    </div>
+  );
+}

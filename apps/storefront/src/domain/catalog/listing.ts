@@ -1,0 +1,80 @@
+import { parseFacetInput, filterToParam } from './listing-filters';
+import type { Image, ProductSummary } from './types';
+
+export interface FacetValue {
+  id: string;
+  label: string;
+  count: number;
+  /** The URL parameter selecting this value; null for values we cannot express (price ranges). */
+  param: [string, string] | null;
+}
+
+export interface Facet {
+  id: string;
+  label: string;
+  type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN';
+  values: FacetValue[];
+  /** For PRICE_RANGE facets: the bounds of the listing's prices. */
+  range: { min: number; max: number } | null;
+}
+
+export interface ProductPage {
+  products: ProductSummary[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface CollectionInfo {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  image: Image | null;
+  banner: Image | null;
+  isBrand: boolean;
+  seo: { title: string | null; description: string | null };
+}
+
+export const EMPTY_PAGE: ProductPage = { products: [], hasNextPage: false, endCursor: null };
+
+export interface RawFacet {
+  id: string;
+  label: string;
+  type: string;
+  values: { id: string; label: string; count: number; input: string }[];
+}
+
+function priceRange(values: RawFacet['values']): Facet['range'] {
+  try {
+    const input = JSON.parse(values[0]?.input ?? 'null') as { price?: { min?: number; max?: number } } | null;
+    return input?.price ? { min: input.price.min ?? 0, max: input.price.max ?? 0 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps the provider's facets; values that select nothing are kept so shoppers see the choice. */
+export function toFacets(raw: readonly RawFacet[]): Facet[] {
+  return raw.map((facet) => {
+    const type = facet.type === 'PRICE_RANGE' || facet.type === 'BOOLEAN' ? facet.type : 'LIST';
+    return {
+      id: facet.id,
+      label: facet.label,
+      type,
+      range: type === 'PRICE_RANGE' ? priceRange(facet.values) : null,
+      values:
+        type === 'PRICE_RANGE'
+          ? []
+          : facet.values.map((value) => {
+              const filter = parseFacetInput(value.input);
+              return { id: value.id, label: value.label, count: value.count, param: filter ? filterToParam(filter) : null };
+            }),
+    };
+  });
+}
+
+/** In on-sale mode, products without a discounted variant are dropped (spec §7). */
+export function keepOnSale(products: readonly ProductSummary[], onSale: boolean): ProductSummary[] {
+  return onSale ? products.filter((product) => product.variants.some((variant) => variant.isDiscounted)) : [...products];
+}

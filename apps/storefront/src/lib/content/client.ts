@@ -1,0 +1,40 @@
+import 'server-only';
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
+import type { Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/config/env';
+
+let client: SanityClient | undefined;
+
+/** The official Sanity client, configured once from the environment (the emulator by default). */
+function contentClient(): SanityClient {
+  if (client) return client;
+  const env = getEnv();
+  client = createClient({
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    apiHost: env.SANITY_API_HOST,
+    // A local host must be used as given, not as <projectId>.<host> (STACK.md).
+    useProjectHostname: env.SANITY_API_HOST === 'https://api.sanity.io',
+    useCdn: true,
+    perspective: 'published',
+    timeout: 8000,
+  });
+  return client;
+}
+
+export interface ContentRequest {
+  params?: QueryParams;
+  locale?: Locale;
+  /** Data-cache tags; every content read also carries 'content'. */
+  tags?: string[];
+  revalidate?: number;
+}
+
+/** Runs a GROQ query with $lang set from the locale; cached like the catalogue (spec §7 "Content service"). */
+export async function contentQuery<T>(query: string, request: ContentRequest = {}): Promise<T> {
+  const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
+  return contentClient().fetch<T>(query, params, {
+    next: { revalidate: request.revalidate ?? 300, tags: ['content', ...(request.tags ?? [])] },
+  });
+}

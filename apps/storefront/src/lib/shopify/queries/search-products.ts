@@ -1,0 +1,42 @@
+import { FACETS_FRAGMENT } from '../fragments/facets';
+import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
+
+/** Search results with facets and a total (spec §7 "SearchProducts"). */
+export const SEARCH_PRODUCTS_QUERY = /* GraphQL */ `
+  query SearchProducts(
+    $query: String!
+    $first: Int!
+    $after: String
+    $sortKey: SearchSortKeys
+    $reverse: Boolean
+    $productFilters: [ProductFilter!]
+    $language: LanguageCode
+  ) @inContext(language: $language, country: CA) {
+    search(
+      query: $query
+      first: $first
+      after: $after
+      sortKey: $sortKey
+      reverse: $reverse
+      productFilters: $productFilters
+      types: [PRODUCT]
+      unavailableProducts: LAST
+    ) {
+      totalCount
+      productFilters {
+        ...Facet
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ... on Product {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${FACETS_FRAGMENT}
+`;

@@ -1,0 +1,48 @@
+import 'server-only';
+import { keepOnSale, toFacets, type Facet, type ProductPage, type RawFacet } from '@/domain/catalog/listing';
+import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
+import { findSortOption } from '@/domain/catalog/listing-options';
+import type { Locale } from '@/i18n/routing';
+import { storefrontRequest } from './client';
+import { SEARCH_PRODUCTS_QUERY } from './queries/search-products';
+import { toProductSummary, type RawProductCard } from './transforms/product-summary';
+
+export interface SearchListing {
+  totalCount: number;
+  page: ProductPage;
+  facets: Facet[];
+}
+
+/** Search results for a listing state (spec §7 "SearchProducts"), relevance first by default. */
+export async function getSearchListing(query: string, locale: Locale, state: ListingState, after?: string): Promise<SearchListing> {
+  const sort = findSortOption('search', state.sort);
+  const data = await storefrontRequest<{
+    search: {
+      totalCount: number;
+      productFilters: RawFacet[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      nodes: RawProductCard[];
+    };
+  }>(SEARCH_PRODUCTS_QUERY, {
+    variables: {
+      query,
+      first: after ? PAGE_SIZE : PAGE_SIZE * state.pages,
+      after: after ?? null,
+      sortKey: sort.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE',
+      reverse: sort.reverse,
+      productFilters: listingFilters(state, sort.stockOnly),
+    },
+    locale,
+    cache: { tags: ['products', 'search'], revalidate: 300 },
+  });
+  const { search } = data;
+  return {
+    totalCount: search.totalCount,
+    facets: toFacets(search.productFilters),
+    page: {
+      products: keepOnSale(search.nodes.map(toProductSummary), state.toggles.onSale),
+      hasNextPage: search.pageInfo.hasNextPage,
+      endCursor: search.pageInfo.endCursor,
+    },
+  };
+}
