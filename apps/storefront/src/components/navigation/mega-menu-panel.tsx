@@ -2,13 +2,15 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
 import type { MenuItem } from '@/domain/navigation/menu';
 import { Link } from '@/i18n/navigation';
 import { CategoryIcon } from './category-icon';
+import { prefetchCollectionFilters } from './prefetch-collection';
 
 function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  const locale = useLocale();
   return (
     <ul className="grid grid-cols-3 gap-3 xl:grid-cols-4">
       {items.map((leaf) => (
@@ -16,6 +18,7 @@ function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
           <Link
             href={leaf.href}
             onClick={onNavigate}
+            onMouseEnter={() => prefetchCollectionFilters(leaf.href, locale)}
             className="flex items-center gap-3 rounded-lg p-2 text-sm hover:bg-neutral-100 hover:text-brand"
           >
             {leaf.image ? (

@@ -54,24 +54,36 @@ function priceRange(values: RawFacet['values']): Facet['range'] {
   }
 }
 
+/**
+ * The facets the filters drawer offers (spec §2): availability, price, product type, vendor,
+ * variant options and product filter metafields. Tags and the on-sale flag have toggles instead,
+ * and the placeholder option Title is not a real choice.
+ */
+export function isShopperFacet(id: string): boolean {
+  if (id === 'filter.v.option.title') return false;
+  return /^filter\.(v\.availability|v\.price|p\.product_type|p\.vendor|v\.option\.|p\.m\.)/.test(id);
+}
+
 /** Maps the provider's facets; values that select nothing are kept so shoppers see the choice. */
 export function toFacets(raw: readonly RawFacet[]): Facet[] {
-  return raw.map((facet) => {
-    const type = facet.type === 'PRICE_RANGE' || facet.type === 'BOOLEAN' ? facet.type : 'LIST';
-    return {
-      id: facet.id,
-      label: facet.label,
-      type,
-      range: type === 'PRICE_RANGE' ? priceRange(facet.values) : null,
-      values:
-        type === 'PRICE_RANGE'
-          ? []
-          : facet.values.map((value) => {
-              const filter = parseFacetInput(value.input);
-              return { id: value.id, label: value.label, count: value.count, param: filter ? filterToParam(filter) : null };
-            }),
-    };
-  });
+  return raw
+    .filter((facet) => isShopperFacet(facet.id))
+    .map((facet) => {
+      const type = facet.type === 'PRICE_RANGE' || facet.type === 'BOOLEAN' ? facet.type : 'LIST';
+      return {
+        id: facet.id,
+        label: facet.label,
+        type,
+        range: type === 'PRICE_RANGE' ? priceRange(facet.values) : null,
+        values:
+          type === 'PRICE_RANGE'
+            ? []
+            : facet.values.map((value) => {
+                const filter = parseFacetInput(value.input);
+                return { id: value.id, label: value.label, count: value.count, param: filter ? filterToParam(filter) : null };
+              }),
+      };
+    });
 }
 
 /** In on-sale mode, products without a discounted variant are dropped (spec §7). */

@@ -1,0 +1,21 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { localeParam, parseSearchParams } from '@/lib/http/request-params';
+import { getCollectionFacets } from '@/lib/shopify/collection-listing';
+
+const schema = z.object({ handle: z.string().min(1).max(255), locale: localeParam });
+
+/** GET /api/collection-filters?handle=&locale=: a collection's facets (spec §7, hover prefetch). */
+export async function GET(request: NextRequest) {
+  const parsed = parseSearchParams(schema, request.nextUrl.searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  try {
+    const facets = await getCollectionFacets(parsed.data.handle, parsed.data.locale);
+    if (!facets) return jsonError(404, `No collection with handle ${parsed.data.handle}`);
+    return publicJson({ facets }, 300);
+  } catch (error) {
+    console.error('GraphQL request failed:', error);
+    return jsonError(502, 'Collection filters are unavailable right now');
+  }
+}

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { cardPrices, expectCardCount, gridCards } from '../support/listing';
+import { visit } from '../support/visit';
+
+test.describe('collection pages', () => {
+  test('title, breadcrumb, 15 products, Load more kept in the URL across a reload', async ({ page }) => {
+    await visit(page, '/collections/live-sound');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Sound' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expectCardCount(page, 15);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expectCardCount(page, 30);
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expectCardCount(page, 30);
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters, toggles and paging compose, and survive Back', async ({ page }) => {
+    await visit(page, '/collections/live-sound');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter products' });
+    const vendors = drawer.getByRole('group', { name: 'Vendor' });
+    const firstVendor = vendors.getByRole('checkbox').first();
+    const vendorName = (await vendors.locator('label span').first().innerText()).trim();
+    await firstVendor.check();
+    await expect(page).toHaveURL(new RegExp(`filter\\.p\\.vendor=${encodeURIComponent(vendorName).replace(/%20/g, '\\+')}`));
+    await page.getByRole('button', { name: 'Show results' }).click();
+    const filteredCount = await gridCards(page).count();
+    expect(filteredCount).toBeGreaterThan(0);
+
+    await page.getByRole('switch', { name: 'On sale' }).check();
+    await expect(page).toHaveURL(/on_sale=1/);
+    await expect(page).toHaveURL(/filter\.p\.vendor=/);
+
+    await page.getByRole('switch', { name: 'On sale' }).uncheck();
+    await page.getByLabel('Sort by').selectOption('price-low-high');
+    await expect(page).toHaveURL(/sort=price-low-high/);
+    const prices = await cardPrices(page, 8);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page).toHaveURL(/filter\.p\.vendor=/);
+  });
+
+  test('filters that exclude everything show the empty state and can be cleared', async ({ page }) => {
+    await visit(page, '/collections/live-sound?filter.v.price.gte=0&filter.v.price.lte=0.01');
+    await expect(page.getByText('No products match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).not.toHaveURL(/price/);
+    await expectCardCount(page, 15);
+  });
+
+  test('RedZone shows demo and used toggles, not on-sale', async ({ page }) => {
+    await visit(page, '/collections/redzone');
+    await expect(page.getByRole('switch', { name: 'Demo' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Used' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'On sale' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Used' }).check();
+    await expect(page).toHaveURL(/used=1/);
+    await expect(gridCards(page).first()).toContainText(/used/i);
+  });
+
+  test('compare mode: one product shows a placeholder, two enable Compare, off clears', async ({ page }) => {
+    await visit(page, '/collections/live-sound');
+    await page.getByRole('switch', { name: 'Compare' }).check();
+    const boxes = page.getByRole('checkbox', { name: /^Compare / });
+    await boxes.nth(0).check();
+    const bar = page.getByRole('region', { name: 'Compare products' });
+    await expect(bar.getByText('Select a second product')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
+    await boxes.nth(1).check();
+    await expect(bar.getByRole('button', { name: 'Compare', exact: true })).toBeEnabled();
+    const scroll = await page.evaluate(() => window.scrollY);
+    await page.getByRole('switch', { name: 'Compare' }).uncheck();
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+  });
+
+  test('French collection, and unknown handles answer 404', async ({ page, request }) => {
+    await visit(page, '/fr/collections/live-sound');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voir plus' })).toBeVisible();
+    await expect(page.getByLabel('Trier par')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await request.get('/collections/no-such-collection')).status()).toBe(404);
+    expect((await request.get('/fr/collections/no-such-collection')).status()).toBe(404);
+  });
+
+  test('/collections/all is served by search', async ({ request }) => {
+    const response = await request.get('/collections/all', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/search');
+  });
+});
+
+test.describe('search results', () => {
+  test('results for a query with count, sorts and the in-stock toggle', async ({ page }) => {
+    await visit(page, '/search?q=mixer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "mixer"' })).toBeVisible();
+    await expect(page.getByText(/products? found/)).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'In stock' })).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('default');
+    await page.getByLabel('Sort by').selectOption('price-high-low-stock');
+    await expect(page).toHaveURL(/q=mixer&sort=price-high-low-stock/);
+    const prices = await cardPrices(page, 6);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  test('in French, and a query that matches nothing', async ({ page }) => {
+    await visit(page, '/fr/search?q=enceinte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « enceinte »' })).toBeVisible();
+    expect(await gridCards(page).count()).toBeGreaterThan(0);
+    await visit(page, '/fr/search?q=zzqqxxwv');
+    await expect(page.getByText('Aucun produit trouvé pour « zzqqxxwv ».')).toBeVisible();
+  });
+});
+
+test.describe('brands and series', () => {
+  test('brands A-Z with logos and letter links', async ({ page }) => {
+    await visit(page, '/brands');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shure', exact: true })).toHaveAttribute('href', '/collections/shure');
+    await page.getByRole('navigation', { name: 'Jump to letter' }).getByRole('link', { name: 'Y' }).click();
+    await expect(page).toHaveURL(/#brands-Y$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('series filter by product type through the URL', async ({ page }) => {
+    await visit(page, '/fr/series');
+    await expect(page.getByRole('heading', { level: 1, name: 'Séries' })).toBeVisible();
+    const all = await page.locator('main article').count();
+    const select = page.getByLabel('Type de produit');
+    const type = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(type!);
+    await expect(page).toHaveURL(/\/fr\/series\?type=/);
+    await expect.poll(() => page.locator('main article').count()).toBeLessThan(all);
+  });
+});
+
+test.describe('toolbar on a phone @mobile', () => {
+  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+    await visit(page, '/collections/live-sound?page=2');
+    const toolbar = page.getByTestId('listing-toolbar');
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(toolbar).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 1100));
+    await expect(toolbar).toHaveAttribute('data-hidden', 'false');
+  });
+});
