@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/catalog.js';
-import type { InventoryRecord, Language, Localized, ProductRecord } from '../../catalog/model.js';
-import { isProductAvailable } from '../../catalog/stock.js';
+import type { InventoryRecord, Language, Localized, ProductRecord, VariantRecord } from '../../catalog/model.js';
+import { isVariantAvailable } from '../../catalog/stock.js';
 import { pick } from '../../catalog/text.js';
 
 /** What every Storefront resolver receives: the catalogue and the request's @inContext. */
@@ -18,6 +18,8 @@ export interface StorefrontContext {
   text(value: Localized): string;
   /** Live stock of a variant. */
   stock(variantId: number): InventoryRecord;
+  /** Whether the variant can be bought (in stock, or back-orderable). */
+  variantAvailable(variant: VariantRecord): boolean;
   /** Whether any variant of the product can be bought. */
   productAvailable(product: ProductRecord): boolean;
 }
@@ -30,26 +32,43 @@ export interface StorefrontContextInput {
   now: Date;
 }
 
-// A product's availability, remembered on its record for one catalogue's stock version.
-const AVAILABILITY = Symbol('availability');
-type Remembered = { catalog: Catalog; version: number; available: boolean };
+// Availability by variant id for one catalogue's stock version (0 unknown, 1 yes, 2 no): listings test
+// thousands of variants per request, and a typed-array read is far cheaper than a stock lookup.
+const availability = new WeakMap<Catalog, { version: number; flags: Uint8Array }>();
+
+function availabilityFlags(catalog: Catalog): Uint8Array | null {
+  const version = catalog.versions?.().stock;
+  if (version === undefined) return null;
+  let entry = availability.get(catalog);
+  if (!entry || entry.version !== version) {
+    entry = { version, flags: new Uint8Array(1024) };
+    availability.set(catalog, entry);
+  }
+  return entry.flags;
+}
 
 export function createStorefrontContext(input: StorefrontContextInput): StorefrontContext {
   const stock = (variantId: number) => input.catalog.inventory(variantId);
-  const version = input.catalog.versions?.().stock;
+  let flags = availabilityFlags(input.catalog);
+  const variantAvailable = (variant: VariantRecord): boolean => {
+    if (!flags) return isVariantAvailable(variant, stock(variant.id));
+    if (variant.id >= flags.length) {
+      const grown = new Uint8Array(Math.max(variant.id + 1, flags.length * 2));
+      grown.set(flags);
+      flags = grown;
+      availability.set(input.catalog, { version: input.catalog.versions!().stock, flags });
+    }
+    const known = flags[variant.id];
+    if (known) return known === 1;
+    const available = isVariantAvailable(variant, stock(variant.id));
+    flags[variant.id] = available ? 1 : 2;
+    return available;
+  };
   return {
     ...input,
     text: (value) => pick(value, input.language),
     stock,
-    productAvailable(product) {
-      if (version === undefined) return isProductAvailable(product, stock);
-      const record = product as ProductRecord & { [AVAILABILITY]?: Remembered };
-      const remembered = record[AVAILABILITY];
-      if (remembered && remembered.catalog === input.catalog && remembered.version === version) return remembered.available;
-      const available = isProductAvailable(product, stock);
-      if (remembered) Object.assign(remembered, { catalog: input.catalog, version, available });
-      else Object.defineProperty(record, AVAILABILITY, { value: { catalog: input.catalog, version, available }, enumerable: false });
-      return available;
-    },
+    variantAvailable,
+    productAvailable: (product) => product.variants.some(variantAvailable),
   };
 }

@@ -9,15 +9,17 @@ export interface PageArgs {
   before?: string | null;
 }
 
+/** PageInfo as resolvers hand it over: the cursors are worked out only when selected. */
 export interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
+  startCursor: (() => string | null) | null;
+  endCursor: (() => string | null) | null;
 }
 
+/** A page of a connection; `edges` is computed only when selected (cursors cost an encode each). */
 export interface Connection<N> {
-  edges: { cursor: string; node: N }[];
+  edges: () => { cursor: string; node: N }[];
   nodes: N[];
   pageInfo: PageInfo;
 }
@@ -104,24 +106,25 @@ export function paginate<I, N>(
   if (args.first !== undefined && args.first !== null) end = Math.min(end, start + args.first);
   if (args.last !== undefined && args.last !== null) start = Math.max(start, end - args.last);
 
-  const edges: { cursor: string; node: N }[] = [];
-  for (let index = start; index < end; index += 1) {
+  const cursorAt = (index: number) => {
     const item = items[index]!;
-    edges.push({ cursor: options.cursorOf ? options.cursorOf(item) : encodeCursor(options.key(item), index), node: options.node(item) });
-  }
+    return options.cursorOf ? options.cursorOf(item) : encodeCursor(options.key(item), index);
+  };
+  const nodes: N[] = [];
+  for (let index = start; index < end; index += 1) nodes.push(options.node(items[index]!));
   return {
-    edges,
-    nodes: edges.map((edge) => edge.node),
+    edges: () => nodes.map((node, offset) => ({ cursor: cursorAt(start + offset), node })),
+    nodes,
     pageInfo: {
       hasNextPage: end < items.length,
       hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      startCursor: end > start ? () => cursorAt(start) : null,
+      endCursor: end > start ? () => cursorAt(end - 1) : null,
     },
   };
 }
 
 /** A connection with nothing in it (selling plans, articles, ... that this store does not have). */
 export function emptyConnection<N = never>(): Connection<N> {
-  return { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+  return { edges: () => [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 }

@@ -4,6 +4,13 @@ import { selectedOptionsOf } from '../product-facts.js';
 import { METAFIELD_FACETS } from './facet-config.js';
 import { facetDictionary } from './facet-codes.js';
 
+/** What variant filters test, folded in both languages: "name\u0000value" option keys and metafield values by "namespace.key". */
+export interface VariantFacts {
+  optionKeys: ReadonlySet<string>;
+  metafields: ReadonlyMap<string, ReadonlySet<string>>;
+  price: number;
+}
+
 /** What filtering and facet counting read from a product, worked out once per product and language. */
 export interface ProductFacetData {
   typeLabel: string;
@@ -24,7 +31,23 @@ export interface ProductFacetData {
   codes: { type: number; vendor: number; tags: readonly number[]; options: ReadonlyMap<string, readonly number[]>; metafields: readonly (readonly number[])[] };
   /** Every code above in one array: what a product passing all filters adds to the counts. */
   allCodes: Int32Array;
+  /** Product metafield values (folded, both languages, list items apart) by "namespace.key". */
+  metafieldValues: ReadonlyMap<string, ReadonlySet<string>>;
+  variants: readonly VariantFacts[];
 }
+
+/** Metafield values folded in both languages, each item of a list apart, by "namespace.key". */
+function foldedMetafieldValues(records: readonly MetafieldRecord[]): Map<string, Set<string>> {
+  const values = new Map<string, Set<string>>();
+  for (const record of records) {
+    const folded = new Set<string>();
+    for (const language of ['EN', 'FR'] as const) for (const value of metafieldValuesIn(record, language)) folded.add(foldText(value));
+    values.set(`${record.namespace}.${record.key}`, folded);
+  }
+  return values;
+}
+
+const optionKey = (name: string, value: string) => `${foldText(name)}\u0000${foldText(value)}`;
 
 // Records never change once loaded (stock lives apart), so the derived data rides on the record itself,
 // under a symbol (invisible to JSON): property reads are an order of magnitude faster than WeakMap lookups.
@@ -81,6 +104,14 @@ function build(product: ProductRecord, language: Language): ProductFacetData {
   };
   return {
     codes,
+    metafieldValues: foldedMetafieldValues(product.metafields),
+    variants: product.variants.map((variant) => ({
+      optionKeys: new Set(
+        selectedOptionsOf(variant).flatMap((option) => [optionKey(option.name.en, option.value.en), optionKey(option.name.fr, option.value.fr), optionKey(option.name.en, option.value.fr), optionKey(option.name.fr, option.value.en)]),
+      ),
+      metafields: foldedMetafieldValues(variant.metafields),
+      price: Number(variant.price),
+    })),
     allCodes: Int32Array.from([codes.type, codes.vendor, ...codes.tags, ...[...codes.options.values()].flat(), ...codes.metafields.flat()]),
     typeLabel,
     typeFolded: new Set([foldText(product.productType.en), foldText(product.productType.fr)]),

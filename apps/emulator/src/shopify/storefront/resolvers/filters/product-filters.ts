@@ -1,9 +1,7 @@
-import type { Localized, MetafieldRecord, ProductRecord, VariantRecord } from '../../../../catalog/model.js';
-import { isVariantAvailable } from '../../../../catalog/stock.js';
+import type { ProductRecord, VariantRecord } from '../../../../catalog/model.js';
 import { foldText } from '../../../../catalog/text.js';
 import type { StorefrontContext } from '../../storefront-context.js';
-import { selectedOptionsOf } from '../product-facts.js';
-import { facetData } from './product-facet-data.js';
+import { facetData, type VariantFacts } from './product-facet-data.js';
 
 /** Shopify's ProductFilter input (one key per filter in practice). */
 export interface ProductFilterInput {
@@ -20,7 +18,8 @@ export interface ProductFilterInput {
 }
 
 type ProductTest = (product: ProductRecord) => boolean;
-type VariantTest = (variant: VariantRecord) => boolean;
+const passesProduct = (group: Group, product: ProductRecord) => group.productTests.some((test) => test(product));
+type VariantTest = (variant: VariantRecord, facts: VariantFacts) => boolean;
 
 interface Group {
   level: 'product' | 'variant';
@@ -28,46 +27,11 @@ interface Group {
   variantTests: VariantTest[];
 }
 
-const sameText = (actual: string, wanted: string) => foldText(actual) === foldText(wanted);
-const localizedIs = (text: Localized, wanted: string) => sameText(text.en, wanted) || sameText(text.fr, wanted);
-
-function listItems(json: string): string[] {
-  try {
-    const items = JSON.parse(json) as unknown;
-    return Array.isArray(items) ? items.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Whether a metafield holds the value: equal text (either language) or, for lists, one of its items. */
-export function metafieldHolds(records: readonly MetafieldRecord[], namespace: string, key: string, wanted: string): boolean {
-  const record = records.find((candidate) => candidate.namespace === namespace && candidate.key === key);
-  if (!record) return false;
-  const texts = typeof record.value === 'string' ? [record.value] : [record.value.en, record.value.fr];
-  if (record.type.startsWith('list.')) return texts.some((text) => listItems(text).some((item) => sameText(item, wanted)));
-  return texts.some((text) => sameText(text, wanted));
-}
-
-/** The group a filter belongs to: values within a group are ORed, groups are ANDed. */
-export function filterGroupKey(filter: ProductFilterInput): string[] {
-  const keys: string[] = [];
-  if (filter.available !== undefined && filter.available !== null) keys.push('v:available');
-  if (filter.price) keys.push('v:price');
-  if (filter.variantOption) keys.push(`v:option:${foldText(filter.variantOption.name)}`);
-  if (filter.variantMetafield) keys.push(`v:m:${filter.variantMetafield.namespace}.${filter.variantMetafield.key}`);
-  if (filter.productType) keys.push('p:product_type');
-  if (filter.productVendor) keys.push('p:vendor');
-  if (filter.tag) keys.push('p:tag');
-  if (filter.productMetafield) keys.push(`p:m:${filter.productMetafield.namespace}.${filter.productMetafield.key}`);
-  if (filter.category) keys.push('p:category');
-  if (filter.taxonomyMetafield) keys.push(`p:t:${filter.taxonomyMetafield.namespace}.${filter.taxonomyMetafield.key}`);
-  return keys;
-}
-
 /** Compiled product filters: AND across groups, OR within one, variant filters met by one variant. */
 export class ProductFilterSet {
   private readonly groups = new Map<string, Group>();
+  private productGroupList?: [string, Group][];
+  private variantGroupList?: Group[];
   /** A canonical text of the filters, for caching what they select. */
   readonly key: string;
 
@@ -89,11 +53,7 @@ export class ProductFilterSet {
     let mask = 0;
     let bit = 1;
     for (const group of this.groups.values()) {
-      const passes =
-        group.level === 'product'
-          ? group.productTests.some((test) => test(product))
-          : product.variants.some((variant) => group.variantTests.some((test) => test(variant)));
-      if (!passes) mask |= bit;
+      if (!(group.level === 'product' ? passesProduct(group, product) : this.someVariantPasses(product, [group]))) mask |= bit;
       bit <<= 1;
     }
     return mask;
@@ -101,14 +61,34 @@ export class ProductFilterSet {
 
   /** Whether the product passes every group, ignoring one (for disjunctive facet counts). */
   matches(product: ProductRecord, exceptGroup?: string): boolean {
-    const variantGroups: Group[] = [];
-    for (const [key, group] of this.groups) {
-      if (key === exceptGroup) continue;
-      if (group.level === 'variant') variantGroups.push(group);
-      else if (!group.productTests.some((test) => test(product))) return false;
+    const variantGroups = exceptGroup === undefined ? this.variantGroups : this.variantGroups.filter((group) => group !== this.groups.get(exceptGroup));
+    for (const [key, group] of this.productGroups) if (key !== exceptGroup && !passesProduct(group, product)) return false;
+    return variantGroups.length === 0 || this.someVariantPasses(product, variantGroups);
+  }
+
+  // Plain loops: these run for every product of a listing.
+  private someVariantPasses(product: ProductRecord, groups: readonly Group[]): boolean {
+    const facts = facetData(product, this.context.language).variants;
+    for (let index = 0; index < product.variants.length; index += 1) {
+      const variant = product.variants[index]!;
+      let all = true;
+      for (const group of groups) {
+        if (!group.variantTests.some((test) => test(variant, facts[index]!))) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
     }
-    if (variantGroups.length === 0) return true;
-    return product.variants.some((variant) => variantGroups.every((group) => group.variantTests.some((test) => test(variant))));
+    return false;
+  }
+
+  private get productGroups(): [string, Group][] {
+    return (this.productGroupList ??= [...this.groups].filter(([, group]) => group.level === 'product'));
+  }
+
+  private get variantGroups(): Group[] {
+    return (this.variantGroupList ??= [...this.groups.values()].filter((group) => group.level === 'variant'));
   }
 
   private group(key: string, level: Group['level']): Group {
@@ -124,22 +104,22 @@ export class ProductFilterSet {
     const { context } = this;
     if (filter.available !== undefined && filter.available !== null) {
       const wanted = filter.available;
-      this.group('v:available', 'variant').variantTests.push((variant) => isVariantAvailable(variant, context.stock(variant.id)) === wanted);
+      this.group('v:available', 'variant').variantTests.push((variant) => context.variantAvailable(variant) === wanted);
     }
     if (filter.price) {
       const min = filter.price.min ?? -Infinity;
       const max = filter.price.max ?? Infinity;
-      this.group('v:price', 'variant').variantTests.push((variant) => Number(variant.price) >= min && Number(variant.price) <= max);
+      this.group('v:price', 'variant').variantTests.push((_variant, facts) => facts.price >= min && facts.price <= max);
     }
     if (filter.variantOption) {
       const { name, value } = filter.variantOption;
-      this.group(`v:option:${foldText(name)}`, 'variant').variantTests.push((variant) =>
-        selectedOptionsOf(variant).some((option) => localizedIs(option.name, name) && localizedIs(option.value, value)),
-      );
+      const wanted = `${foldText(name)}\u0000${foldText(value)}`;
+      this.group(`v:option:${foldText(name)}`, 'variant').variantTests.push((_variant, facts) => facts.optionKeys.has(wanted));
     }
     if (filter.variantMetafield) {
       const { namespace, key, value } = filter.variantMetafield;
-      this.group(`v:m:${namespace}.${key}`, 'variant').variantTests.push((variant) => metafieldHolds(variant.metafields, namespace, key, value));
+      const wanted = foldText(value);
+      this.group(`v:m:${namespace}.${key}`, 'variant').variantTests.push((_variant, facts) => facts.metafields.get(`${namespace}.${key}`)?.has(wanted) ?? false);
     }
     const facts = (product: ProductRecord) => facetData(product, context.language);
     if (filter.productType) {
@@ -156,7 +136,8 @@ export class ProductFilterSet {
     }
     if (filter.productMetafield) {
       const { namespace, key, value } = filter.productMetafield;
-      this.group(`p:m:${namespace}.${key}`, 'product').productTests.push((product) => metafieldHolds(product.metafields, namespace, key, value));
+      const wanted = foldText(value);
+      this.group(`p:m:${namespace}.${key}`, 'product').productTests.push((product) => facts(product).metafieldValues.get(`${namespace}.${key}`)?.has(wanted) ?? false);
     }
     // The catalogue has no taxonomy categories or attributes: such filters match nothing.
     if (filter.category) this.group('p:category', 'product').productTests.push(() => false);
