@@ -39,16 +39,31 @@ export async function readCatalogue(post: Post): Promise<Catalogue> {
   return { handles, titles, collections };
 }
 
-/** Words shoppers type: title words of middling frequency (not "the", not a model number). */
+/**
+ * What shoppers type, drawn from the catalogue's titles: a third common words ("microphone", which
+ * match thousands of products), a third brand and model words, a third brand + word refinements.
+ */
 function searchTerms(titles: string[], count: number): string[] {
   const frequency = new Map<string, number>();
-  for (const title of titles) for (const word of new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u))) if (word.length >= 4 && /\p{L}/u.test(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const words = [...frequency].filter(([, seen]) => seen >= 5).sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const brands = new Map<string, number>();
+  for (const title of titles) {
+    const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && /\p{L}/u.test(word));
+    for (const word of new Set(words)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    const brand = title.split(' ')[0]!.toLowerCase();
+    brands.set(brand, (brands.get(brand) ?? 0) + 1);
+  }
+  const byFrequency = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const common = byFrequency.slice(0, 60);
+  const specific = byFrequency.filter((word) => (frequency.get(word) ?? 0) >= 3 && (frequency.get(word) ?? 0) <= 200);
+  const brandNames = [...brands].filter(([, seen]) => seen >= 3).map(([brand]) => brand);
   const random = seededRandom(7);
-  const terms = words.slice(0, count);
-  // Two-word queries narrow the results, as refined searches do.
-  while (terms.length < count * 2 && words.length > 1) terms.push(`${words[Math.floor(random() * Math.min(words.length, 60))]} ${words[Math.floor(random() * words.length)]}`);
-  return terms;
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
+  const terms = new Set<string>();
+  for (let attempt = 0; terms.size < count && attempt < count * 50; attempt += 1) {
+    const kind = attempt % 3;
+    terms.add(kind === 0 ? pick(common) : kind === 1 ? pick(specific) : `${pick(brandNames)} ${pick(common)}`);
+  }
+  return [...terms];
 }
 
 const ON_SALE = { variantMetafield: { namespace: 'variant', key: 'is_discounted', value: 'true' } };
@@ -61,7 +76,7 @@ export interface SearchRequest {
   productFilters: Record<string, unknown>[];
 }
 
-/** Distinct search pages (each a first visit): a query, a language, a sort and the in-stock / on-sale filters. */
+/** Search pages never asked before (query and language distinct): a sort and the in-stock / on-sale filters. */
 export function searchRequests(catalogue: Catalogue, count: number): SearchRequest[] {
   const random = seededRandom(11);
   const terms = { EN: searchTerms(catalogue.titles.EN, count), FR: searchTerms(catalogue.titles.FR, count) };
