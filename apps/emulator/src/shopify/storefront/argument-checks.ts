@@ -10,6 +10,7 @@ import {
   type ArgumentNode,
   type FieldNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
 import type { PreparedOperation } from '../../graphql/executor.js';
@@ -84,14 +85,22 @@ function gidErrors(argument: ArgumentNode, field: FieldNode, prepared: PreparedO
   });
 }
 
-/**
- * Checks Shopify makes before execution that graphql-js validation does not: malformed global ids
- * in root-field ID arguments, and list arguments over 250 items (MAX_INPUT_SIZE_EXCEEDED).
- */
-export function checkArguments(schema: GraphQLSchema, prepared: PreparedOperation): ShopifyError[] {
-  const errors: ShopifyError[] = [];
-  const { operation } = prepared;
-  const operationPath = operation.name ? `${operation.operation} ${operation.name.value}` : operation.operation;
+/** An argument worth checking: a root-field ID argument, or a list argument. */
+interface CheckSite {
+  argument: ArgumentNode;
+  field: FieldNode;
+  path: string[];
+  rootId: boolean;
+  list: boolean;
+}
+
+// The sites depend only on the document, which storefronts send over and over: find them once.
+const sitesByOperation = new WeakMap<OperationDefinitionNode, CheckSite[]>();
+
+function checkSites(schema: GraphQLSchema, operation: OperationDefinitionNode): CheckSite[] {
+  const cached = sitesByOperation.get(operation);
+  if (cached) return cached;
+  const sites: CheckSite[] = [];
   const rootFields = new Set(operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD));
   const typeInfo = new TypeInfo(schema);
   const fieldPath: FieldNode[] = [];
@@ -106,20 +115,36 @@ export function checkArguments(schema: GraphQLSchema, prepared: PreparedOperatio
         const definition = typeInfo.getArgument();
         const field = fieldPath.at(-1);
         if (!definition || !field) return;
-        if (rootFields.has(field) && getNamedType(definition.type).name === 'ID') errors.push(...gidErrors(node, field, prepared, operationPath));
-        if (isListType(getNullableType(definition.type))) {
-          const value = literalValue(node.value, prepared);
-          if (Array.isArray(value) && value.length > MAX_INPUT_SIZE) {
-            errors.push({
-              message: `The input array size of ${value.length} is greater than the maximum allowed of ${MAX_INPUT_SIZE}.`,
-              locations: locationOf(field),
-              path: [...fieldPath.map((entry) => entry.alias?.value ?? entry.name.value), node.name.value],
-              extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' },
-            });
-          }
-        }
+        const rootId = rootFields.has(field) && getNamedType(definition.type).name === 'ID';
+        const list = isListType(getNullableType(definition.type));
+        if (rootId || list) sites.push({ argument: node, field, path: fieldPath.map((entry) => entry.alias?.value ?? entry.name.value), rootId, list });
       },
     }),
   );
+  sitesByOperation.set(operation, sites);
+  return sites;
+}
+
+/**
+ * Checks Shopify makes before execution that graphql-js validation does not: malformed global ids
+ * in root-field ID arguments, and list arguments over 250 items (MAX_INPUT_SIZE_EXCEEDED).
+ */
+export function checkArguments(schema: GraphQLSchema, prepared: PreparedOperation): ShopifyError[] {
+  const errors: ShopifyError[] = [];
+  const { operation } = prepared;
+  const operationPath = operation.name ? `${operation.operation} ${operation.name.value}` : operation.operation;
+  for (const site of checkSites(schema, operation)) {
+    if (site.rootId) errors.push(...gidErrors(site.argument, site.field, prepared, operationPath));
+    if (!site.list) continue;
+    const value = literalValue(site.argument.value, prepared);
+    if (Array.isArray(value) && value.length > MAX_INPUT_SIZE) {
+      errors.push({
+        message: `The input array size of ${value.length} is greater than the maximum allowed of ${MAX_INPUT_SIZE}.`,
+        locations: locationOf(site.field),
+        path: [...site.path, site.argument.name.value],
+        extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' },
+      });
+    }
+  }
   return errors;
 }

@@ -16,6 +16,9 @@ import type { PreparedOperation } from '../../graphql/executor.js';
  * scalars and enums 0, and a connection 2 plus its page size times the cost of one item.
  */
 export function requestedQueryCost(schema: GraphQLSchema, prepared: PreparedOperation): number {
+  const cached = costs.get(prepared.operation);
+  if (cached !== undefined) return cached;
+  let usesVariables = false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of prepared.document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const root = prepared.operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
@@ -43,7 +46,10 @@ export function requestedQueryCost(schema: GraphQLSchema, prepared: PreparedOper
             const node = selection.arguments?.find((candidate) => candidate.name.value === name)?.value;
             if (!node) return undefined;
             if (node.kind === Kind.INT) return Number(node.value);
-            if (node.kind === Kind.VARIABLE) return prepared.variables[node.name.value];
+            if (node.kind === Kind.VARIABLE) {
+              usesVariables = true;
+              return prepared.variables[node.name.value];
+            }
             return undefined;
           };
           const size = Math.max(pageSize(argument('first')), pageSize(argument('last')));
@@ -55,5 +61,10 @@ export function requestedQueryCost(schema: GraphQLSchema, prepared: PreparedOper
     }
     return total;
   };
-  return root ? costOf(prepared.operation.selectionSet, root, new Set()) : 0;
+  const cost = root ? costOf(prepared.operation.selectionSet, root, new Set()) : 0;
+  if (!usesVariables) costs.set(prepared.operation, cost);
+  return cost;
 }
+
+// Documents whose page sizes are literals cost the same every time.
+const costs = new WeakMap<object, number>();
