@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 // Only these namespaces are used by client components; the rest stays on the server.
-const CLIENT_NAMESPACES = [
+export const CLIENT_NAMESPACES = [
   'a11y',
   'header',
   'locales',
@@ -13,6 +13,7 @@ const CLIENT_NAMESPACES = [
   'product',
   'navigation',
   'listing',
+  'seriesPage',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

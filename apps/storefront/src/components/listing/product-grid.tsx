@@ -34,11 +34,13 @@ interface ProductGridProps {
 export function ProductGrid({ kind, handle, query, initialPage, facets, stateQuery, unavailable = false }: ProductGridProps) {
   const t = useTranslations('listing');
   const locale = useLocale();
-  const state = useMemo(() => parseListingState(new URLSearchParams(stateQuery)), [stateQuery]);
+  const serverState = useMemo(() => parseListingState(new URLSearchParams(stateQuery)), [stateQuery]);
   const extraParams = useMemo(() => (query !== undefined ? { q: query } : ({} as Record<string, string>)), [query]);
-  const { apply, pending } = useListingNavigation(extraParams);
-  const [more, setMore] = useState<ProductPage>(EMPTY_PAGE);
-  const [extraPages, setExtraPages] = useState(0);
+  const { state, apply, pending } = useListingNavigation(serverState, extraParams);
+  // Pages added by 'Load more' belong to one listing state; a new state starts from the server's page.
+  const listingIdentity = `${handle ?? ''}|${query ?? ''}|${stateQuery}`;
+  const [appended, setAppended] = useState({ forState: listingIdentity, page: EMPTY_PAGE, extraPages: 0 });
+  const { page: more, extraPages } = appended.forState === listingIdentity ? appended : { page: EMPTY_PAGE, extraPages: 0 };
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { active: comparing, selected } = useCompare();
@@ -52,22 +54,21 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
     setLoadingMore(true);
     setMoreFailed(false);
     const params = listingStateToParams(
-      { ...state, pages: 1 },
+      { ...serverState, pages: 1 },
       { kind, locale, after: last.endCursor, ...(handle ? { handle } : {}), ...extraParams },
     );
     try {
       const response = await fetch(`/api/listing?${params.toString()}`);
       if (!response.ok) throw new Error(String(response.status));
       const page = (await response.json()) as ProductPage;
-      setMore((current) => ({
-        products: [...current.products, ...page.products],
-        hasNextPage: page.hasNextPage,
-        endCursor: page.endCursor,
-      }));
-      setExtraPages((count) => count + 1);
+      setAppended({
+        forState: listingIdentity,
+        page: { products: [...more.products, ...page.products], hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+        extraPages: extraPages + 1,
+      });
       // The URL records how many pages are shown, so a reload or Back shows the same products.
       const url = new URL(window.location.href);
-      url.searchParams.set('page', String(state.pages + extraPages + 1));
+      url.searchParams.set('page', String(serverState.pages + extraPages + 1));
       window.history.replaceState(window.history.state, '', url);
     } catch {
       setMoreFailed(true);
@@ -79,6 +80,7 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
   const filtered = hasActiveFilters(state);
   return (
     <div>
+      <h2 className="sr-only">{t('products')}</h2>
       <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={facets.length > 0} onChange={change} />
       <FiltersDrawer
         facets={facets}

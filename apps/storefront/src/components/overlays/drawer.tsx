@@ -1,10 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
 import { closeOverlay, useOverlayOpen, type OverlayName } from './overlay-store';
 import { lockPageScroll } from './scroll-lock';
+
+const subscribeNever = () => () => {};
 
 type Placement = 'right' | 'left' | 'bottom-on-mobile';
 
@@ -45,7 +48,14 @@ export function Drawer({ name, title, children, footer, placement = 'right' }: D
     };
   }, [open]);
 
-  return (
+  // Drawers live beside the page, not in it: the page turns inert while a drawer is open.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
+  return createPortal(
     <div data-overlay={name} data-state={open ? 'open' : 'closed'} hidden={!open} className="fixed inset-0 z-50">
       <div
         aria-hidden="true"
@@ -78,6 +88,7 @@ export function Drawer({ name, title, children, footer, placement = 'right' }: D
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{open ? children : null}</div>
         {footer && open ? <div className="border-t border-neutral-200 p-4">{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -60,7 +60,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {data && !noMatches ? (
         <div className="mt-4">
           <ProductGrid
-            key={`${query}|${stateQuery}`}
             kind="search"
             handle={null}
             query={query}

@@ -74,7 +74,6 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       ) : null}
       <div className="mt-6">
         <ProductGrid
-          key={stateQuery}
           kind="collection"
           handle={handle}
           stateQuery={stateQuery}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_NAMESPACES } from './client-messages';
+
+const srcDir = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) && !entry.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// Files that run in the browser: 'use client' modules and the components they render without the directive.
+const clientFiles = sourceFiles(srcDir).filter((file) => {
+  const source = readFileSync(file, 'utf8');
+  return /^'use client';/m.test(source) || (file.includes('/components/') && !/next-intl\/server|server-only/.test(source));
+});
+
+describe('client messages', () => {
+  it('ship every namespace a browser component reads, in both languages', () => {
+    const used = new Set<string>();
+    for (const file of clientFiles) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*'([\w]+)(?:\.[\w.]+)?'\s*\)/g)) used.add(match[1]!);
+    }
+    expect([...used].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+    for (const locale of ['en', 'fr']) {
+      const messages = JSON.parse(readFileSync(path.resolve(srcDir, `../messages/${locale}.json`), 'utf8')) as Record<string, unknown>;
+      expect(CLIENT_NAMESPACES.filter((namespace) => !(namespace in messages))).toEqual([]);
+    }
+  });
+
+  it('have the same keys in English and French', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+        : [prefix];
+    const en = keys(JSON.parse(readFileSync(path.resolve(srcDir, '../messages/en.json'), 'utf8')));
+    const fr = keys(JSON.parse(readFileSync(path.resolve(srcDir, '../messages/fr.json'), 'utf8')));
+    expect(en.filter((key) => !fr.includes(key))).toEqual([]);
+    expect(fr.filter((key) => !en.includes(key))).toEqual([]);
+  });
+});
