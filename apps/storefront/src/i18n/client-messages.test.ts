@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import en from '../../messages/en';
+import fr from '../../messages/fr';
 import { CLIENT_NAMESPACES } from './client-messages';
 
 const srcDir = path.resolve(__dirname, '..');
@@ -26,8 +28,7 @@ describe('client messages', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*'([\w]+)(?:\.[\w.]+)?'\s*\)/g)) used.add(match[1]!);
     }
     expect([...used].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
-    for (const locale of ['en', 'fr']) {
-      const messages = JSON.parse(readFileSync(path.resolve(srcDir, `../messages/${locale}.json`), 'utf8')) as Record<string, unknown>;
+    for (const messages of [en, fr]) {
       expect(CLIENT_NAMESPACES.filter((namespace) => !(namespace in messages))).toEqual([]);
     }
   });
@@ -37,9 +38,9 @@ describe('client messages', () => {
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
         : [prefix];
-    const en = keys(JSON.parse(readFileSync(path.resolve(srcDir, '../messages/en.json'), 'utf8')));
-    const fr = keys(JSON.parse(readFileSync(path.resolve(srcDir, '../messages/fr.json'), 'utf8')));
-    expect(en.filter((key) => !fr.includes(key))).toEqual([]);
-    expect(fr.filter((key) => !en.includes(key))).toEqual([]);
+    const english = keys(en);
+    const french = keys(fr);
+    expect(english.filter((key) => !french.includes(key))).toEqual([]);
+    expect(french.filter((key) => !english.includes(key))).toEqual([]);
   });
 });

@@ -1,0 +1,8 @@
+// One file per area of the store, so each area's texts can change on their own.
+import shell from './shell.json';
+import navigation from './navigation.json';
+import catalog from './catalog.json';
+
+const messages = { ...shell, ...navigation, ...catalog };
+
+export default messages;
