@@ -2,7 +2,8 @@
 import shell from './shell.json';
 import navigation from './navigation.json';
 import catalog from './catalog.json';
+import cart from './cart.json';
 
-const messages = { ...shell, ...navigation, ...catalog };
+const messages = { ...shell, ...navigation, ...catalog, ...cart };
 
 export default messages;

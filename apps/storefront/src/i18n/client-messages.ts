@@ -14,6 +14,8 @@ export const CLIENT_NAMESPACES = [
   'navigation',
   'listing',
   'seriesPage',
+  'cart',
+  'buyXGetY',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

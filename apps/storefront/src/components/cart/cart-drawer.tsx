@@ -2,15 +2,73 @@
 
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/overlays/drawer';
+import { closeOverlay } from '@/components/overlays/overlay-store';
+import { Spinner } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { CartLineItem } from './cart-line-item';
+import { useCartState } from './cart-state';
+import { loadCart } from './cart-store';
+import { CartSummary } from './cart-summary';
+import { useCartView } from './use-visible-lines';
 
-/** The cart drawer frame: right on desktop, bottom 5/6 on mobile (spec §2 "Cart drawer"). */
+/** The cart drawer: right on desktop, bottom 5/6 on mobile (spec §2 "Cart drawer"). */
 export function CartDrawer() {
-  const t = useTranslations('drawers');
+  const t = useTranslations('cart');
+  const view = useCartView();
+  const adding = useCartState((state) => state.adding);
+  const status = useCartState((state) => state.status);
+  const close = () => closeOverlay('cart');
+  const hasLines = view.shownLines.length > 0;
+
   return (
-    <Drawer name="cart" title={t('cartTitle')} placement="bottom-on-mobile">
-      <div className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center">
-        <p className="text-lg font-semibold">{t('emptyCart')}</p>
-        <p className="text-sm text-neutral-600">{t('addProducts')}</p>
+    <Drawer
+      name="cart"
+      title={t('title')}
+      placement="bottom-on-mobile"
+      footer={
+        hasLines ? (
+          <div className="flex flex-col gap-3">
+            <CartSummary />
+            <Link
+              href="/cart"
+              onClick={close}
+              className="rounded-full bg-brand py-3 text-center text-sm font-semibold text-white hover:bg-brand-dark"
+            >
+              {t('continueToCheckout')}
+            </Link>
+          </div>
+        ) : undefined
+      }
+    >
+      <div className="px-4">
+        {adding ? (
+          <p role="status" className="flex items-center gap-2 py-3 text-sm font-medium">
+            <Spinner size={18} /> {t('adding')}
+          </p>
+        ) : null}
+        {status === 'error' && !view.cart ? (
+          <div role="alert" className="py-6 text-center">
+            <p>{t('loadError')}</p>
+            <button
+              type="button"
+              onClick={() => void loadCart(true)}
+              className="mt-3 rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold"
+            >
+              {t('retry')}
+            </button>
+          </div>
+        ) : hasLines ? (
+          <ul className="divide-y divide-neutral-200">
+            {view.shownLines.map((line) => (
+              <CartLineItem key={line.id} line={line} onNavigate={close} />
+            ))}
+          </ul>
+        ) : !adding && status !== 'loading' ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <p className="text-lg font-semibold">{t('emptyCart')}</p>
+            <p className="text-sm text-neutral-600">{t('addProducts')}</p>
+          </div>
+        ) : null}
       </div>
     </Drawer>
   );

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCartView } from '@/components/cart/use-visible-lines';
+import { useFavorites } from '@/components/favorites/favorites-store';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { CartIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { CountBadge } from './count-badge';
@@ -9,8 +11,9 @@ const ICON_BUTTON =
   'relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-800 hover:text-brand';
 
 /** Opens the favourites drawer; the badge counts saved products. */
-export function FavoritesButton({ count = 0 }: { count?: number }) {
+export function FavoritesButton() {
   const t = useTranslations('header');
+  const count = useFavorites().length;
   return (
     <button
       type="button"
@@ -30,8 +33,10 @@ export function FavoritesButton({ count = 0 }: { count?: number }) {
 }
 
 /** Opens the cart drawer on click, Enter or Space (native button behaviour). */
-export function CartButton({ count = 0 }: { count?: number }) {
+export function CartButton() {
   const t = useTranslations('header');
+  // Units in the cart, the priority-delivery item aside; '99+' above 99 (spec §9).
+  const count = useCartView().badgeCount;
   return (
     <button
       type="button"

@@ -1,4 +1,6 @@
+import { BuyXGetYModal } from '@/components/cart/buy-x-get-y-modal';
 import { CartDrawer } from '@/components/cart/cart-drawer';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { FavoritesDrawer } from '@/components/favorites/favorites-drawer';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { MobileSearchModal } from '@/components/search/mobile-search';
@@ -15,7 +17,9 @@ export function AppOverlays({ menu, brands }: { menu: Menu | null; brands: Brand
   const env = getEnv();
   return (
     <>
+      <CartProvider />
       <CartDrawer />
+      <BuyXGetYModal />
       <FavoritesDrawer />
       <MobileMenu menu={menu} brands={brands} rentalUrl={env.RENTAL_SITE_URL} proUrl={env.PRO_SITE_URL} />
       <MobileSearchModal />

@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { jsonError } from '@/lib/http/json-responses';
+import { localeParam, parseSearchParams } from '@/lib/http/request-params';
+import { loadCart } from '@/lib/cart/cart-service';
+import { getStoreSettings } from '@/lib/shopify/store-settings';
+
+const schema = z.object({ locale: localeParam });
+
+/** GET /api/cart?locale=: the shopper's cart (from the httpOnly cookie) and the cart settings. Never cached. */
+export async function GET(request: NextRequest) {
+  const parsed = parseSearchParams(schema, request.nextUrl.searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  try {
+    const [cart, settings] = await Promise.all([loadCart(parsed.data.locale), getStoreSettings().catch(() => null)]);
+    return NextResponse.json(
+      { cart, priorityDeliveryVariantId: settings?.priorityDeliveryVariantId ?? null },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  } catch (error) {
+    console.error('Cart fetch failed (kept the cart):', error);
+    return jsonError(503, 'The cart is unavailable right now');
+  }
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { configureCart, loadCart } from './cart-store';
+
+/** Gives the cart store the page's language and texts, and loads the cart (again on a language change). */
+export function CartProvider() {
+  const locale = useLocale();
+  const t = useTranslations();
+  useEffect(() => {
+    configureCart(locale, {
+      transientError: t('cart.transientError'),
+      quantityExceeded: (requested, available) => t('product.quantityExceeded', { requested, available }),
+    });
+    void loadCart();
+  }, [locale, t]);
+  return null;
+}

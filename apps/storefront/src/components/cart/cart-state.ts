@@ -1,0 +1,53 @@
+'use client';
+
+import type { Cart } from '@/domain/cart/types';
+import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
+
+/** What the browser knows about the cart between server round trips (spec §4 "Cart lifecycle"). */
+export interface CartState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  cart: Cart | null;
+  priorityVariantId: string | null;
+  /** An add is running (the drawer shows 'adding to cart'). */
+  adding: boolean;
+  /** Lines being updated or removed: their controls wait, and resyncs leave them alone. */
+  loadingLines: ReadonlySet<string>;
+  /** Lines removed by the shopper, hidden at once while the removal runs. */
+  hiddenLines: ReadonlySet<string>;
+  /** Quantities the shopper chose that the provider has not confirmed yet. */
+  pendingQuantities: ReadonlyMap<string, number>;
+}
+
+export const INITIAL_CART_STATE: CartState = {
+  status: 'idle',
+  cart: null,
+  priorityVariantId: null,
+  adding: false,
+  loadingLines: new Set(),
+  hiddenLines: new Set(),
+  pendingQuantities: new Map(),
+};
+
+export const cartState = createExternalStore<CartState>(INITIAL_CART_STATE);
+
+export function patchCartState(patch: Partial<CartState> | ((state: CartState) => Partial<CartState>)): void {
+  cartState.set((state) => ({ ...state, ...(typeof patch === 'function' ? patch(state) : patch) }));
+}
+
+export function withLine(set: ReadonlySet<string>, id: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (present) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+export function withPending(map: ReadonlyMap<string, number>, id: string, quantity: number | null): ReadonlyMap<string, number> {
+  const next = new Map(map);
+  if (quantity === null) next.delete(id);
+  else next.set(id, quantity);
+  return next;
+}
+
+export function useCartState<S>(select: (state: CartState) => S): S {
+  return useExternalStore(cartState, select, INITIAL_CART_STATE);
+}

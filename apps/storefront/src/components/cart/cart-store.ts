@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect } from 'react';
+import { addToCartAction, removeCartLinesAction, updateCartLineAction } from '@/app/actions/cart-actions';
+import { openOverlay } from '@/components/overlays/overlay-store';
+import { showToast } from '@/components/toast/toast-store';
+import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
+import { cartState, patchCartState, useCartState, withLine, withPending } from './cart-state';
+import { openBuyXGetY, offerApplies } from './buy-x-get-y-store';
+
+export interface AddToCartRequest {
+  variantId: string;
+  quantity: number;
+  product: { id: string; handle: string; title: string; vendor: string; productType: string; tags: string[]; collectionIds: string[] };
+  variant: { title: string; price: number; compareAtPrice: number | null; imageUrl: string | null };
+  /** Live stock, for the demo/used check before calling the server; null when unknown. */
+  availableQuantity: number | null;
+}
+
+export type AddToCartOutcome = { status: 'added' } | { status: 'offer' } | { status: 'error'; message: string };
+
+/** Texts the store needs from the caller's translations (the store itself is not a component). */
+export interface CartMessages {
+  transientError: string;
+  quantityExceeded: (requested: number, available: number) => string;
+}
+
+let messages: CartMessages = {
+  transientError: 'We couldn’t update your cart right now. Your items are safe; please try again.',
+  quantityExceeded: (requested, available) => `Only ${available} available: you already have or asked for ${requested}.`,
+};
+let locale = 'en';
+let loadedFor: string | null = null;
+
+/** Called by the cart provider with the page's locale and translated messages. */
+export function configureCart(nextLocale: string, nextMessages: CartMessages): void {
+  locale = nextLocale;
+  messages = nextMessages;
+}
+
+function failureMessage(error: CartFailure): string {
+  if (error.kind === 'quantity-exceeded') return messages.quantityExceeded(error.requested, error.available);
+  if (error.kind === 'transient') return messages.transientError;
+  return error.message;
+}
+
+/** Applies a server answer: the cart it carries is the truth, whether the change worked or not. */
+function settle(result: CartResult): void {
+  if (result.ok || result.cart || result.error.kind === 'rejected') patchCartState({ cart: result.cart, status: 'ready' });
+}
+
+/** Loads the cart once per page load and again when the language changes (line texts are localised). */
+export async function loadCart(force = false): Promise<void> {
+  if (!force && loadedFor === locale) return;
+  loadedFor = locale;
+  patchCartState({ status: 'loading' });
+  try {
+    const response = await fetch(`/api/cart?locale=${locale}`, { cache: 'no-store' });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as { cart: Cart | null; priorityDeliveryVariantId: string | null };
+    patchCartState({ cart: body.cart, priorityVariantId: body.priorityDeliveryVariantId, status: 'ready' });
+  } catch {
+    // A failed load keeps whatever the page had: the shopper can retry (never an emptied cart).
+    loadedFor = null;
+    patchCartState({ status: 'error' });
+  }
+}
+
+export function quantityInCart(variantId: string): number {
+  return cartState.get().cart?.lines.find((line) => line.merchandise.id === variantId)?.quantity ?? 0;
+}
+
+/** Adds straight to the cart and opens the drawer on success. */
+export async function addToCart(
+  request: AddToCartRequest,
+  extra: { variantId: string; quantity: number }[] = [],
+): Promise<AddToCartOutcome> {
+  patchCartState({ adding: true });
+  openOverlay('cart');
+  const result = await addToCartAction({
+    locale,
+    lines: [
+      { merchandiseId: request.variantId, quantity: request.quantity },
+      ...extra.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
+    ],
+  });
+  patchCartState({ adding: false });
+  settle(result);
+  if (result.ok) return { status: 'added' };
+  const message = failureMessage(result.error);
+  showToast(message, result.error.kind === 'transient' ? 'error' : 'warning');
+  return { status: 'error', message };
+}
+
+/**
+ * Add to cart as the product page asks for it (spec §4 "Buy-X-get-Y flow"): a variant already in
+ * the cart is added normally; a product of the offer's collection opens the offer; others add.
+ */
+export async function requestAddToCart(request: AddToCartRequest): Promise<AddToCartOutcome> {
+  if (quantityInCart(request.variantId) === 0 && (await offerApplies(request.product.collectionIds, locale))) {
+    openBuyXGetY(request);
+    return { status: 'offer' };
+  }
+  return addToCart(request);
+}
+
+/** Sets a line's quantity at once in the drawer, then confirms it with the server (spec §4). */
+export async function updateLineQuantity(lineId: string, quantity: number): Promise<void> {
+  patchCartState((state) => ({
+    pendingQuantities: withPending(state.pendingQuantities, lineId, quantity),
+    loadingLines: withLine(state.loadingLines, lineId, true),
+  }));
+  const result = await updateCartLineAction({ locale, lineId, quantity });
+  patchCartState((state) => ({
+    pendingQuantities: withPending(state.pendingQuantities, lineId, null),
+    loadingLines: withLine(state.loadingLines, lineId, false),
+  }));
+  settle(result);
+  if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
+}
+
+/** Removes a line: it disappears at once and comes back if the removal fails. */
+export async function removeLine(lineId: string): Promise<boolean> {
+  patchCartState((state) => ({
+    hiddenLines: withLine(state.hiddenLines, lineId, true),
+    loadingLines: withLine(state.loadingLines, lineId, true),
+  }));
+  const result = await removeCartLinesAction({ locale, lineIds: [lineId] });
+  patchCartState((state) => ({
+    hiddenLines: withLine(state.hiddenLines, lineId, false),
+    loadingLines: withLine(state.loadingLines, lineId, false),
+  }));
+  settle(result);
+  if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
+  return result.ok;
+}
+
+/** The quantity of a variant already in the cart (reading B of the quantity limits). */
+export function useCartQuantityOf(variantId: string): number {
+  return useCartState((state) => state.cart?.lines.find((line) => line.merchandise.id === variantId)?.quantity ?? 0);
+}
+
+/** Loads the cart for this page. */
+export function useLoadCart(): void {
+  useEffect(() => {
+    void loadCart();
+  });
+}

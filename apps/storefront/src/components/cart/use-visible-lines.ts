@@ -1,0 +1,40 @@
+'use client';
+
+import { useMemo } from 'react';
+import { cartBadgeCount, b2bSubtotal, subtotalExcludingFreeItems, type ArithmeticLine } from '@/domain/cart/cart-arithmetic';
+import type { CartLine } from '@/domain/cart/types';
+import { useCartState } from './cart-state';
+
+export function toArithmeticLine(line: CartLine): ArithmeticLine {
+  return {
+    variantId: line.merchandise.id,
+    quantity: line.quantity,
+    price: line.merchandise.price,
+    discount: line.discountAllocations.reduce((sum, allocation) => sum + allocation.amount, 0),
+  };
+}
+
+/** The lines the drawer lists (priority item and removed lines hidden) and the cart's figures. */
+export function useCartView() {
+  const cart = useCartState((state) => state.cart);
+  const hidden = useCartState((state) => state.hiddenLines);
+  const priorityVariantId = useCartState((state) => state.priorityVariantId);
+  return useMemo(() => {
+    const lines = (cart?.lines ?? []).filter((line) => !hidden.has(line.id));
+    const arithmetic = lines.map(toArithmeticLine);
+    return {
+      cart,
+      lines,
+      shownLines: lines.filter((line) => line.merchandise.id !== priorityVariantId),
+      priorityLine: lines.find((line) => line.merchandise.id === priorityVariantId) ?? null,
+      badgeCount: cartBadgeCount(arithmetic, priorityVariantId),
+      subtotal: subtotalExcludingFreeItems(arithmetic, priorityVariantId),
+      b2bSubtotal: (b2bUnitPrice: (line: CartLine) => number | null) =>
+        b2bSubtotal(
+          lines.map((line) => ({ ...toArithmeticLine(line), b2bUnitPrice: b2bUnitPrice(line) })),
+          priorityVariantId,
+        ),
+      priorityVariantId,
+    };
+  }, [cart, hidden, priorityVariantId]);
+}

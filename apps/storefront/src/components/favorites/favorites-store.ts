@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect } from 'react';
+import { openOverlay } from '@/components/overlays/overlay-store';
+import { addFavorite, parseStoredFavorites, removeFavorite, toggleFavorite as toggleInList, type Favorite } from '@/domain/favorites/favorites-list';
+import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
+
+/** The store's short name followed by ':favorites' (spec §9). */
+export const FAVORITES_STORAGE_KEY = 'maple:favorites';
+
+const EMPTY: readonly Favorite[] = [];
+const favorites = createExternalStore<readonly Favorite[]>(EMPTY);
+let loaded = false;
+
+function save(list: readonly Favorite[]): void {
+  favorites.set(list);
+  try {
+    localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Storage full or disabled: the list still works for this page.
+  }
+}
+
+function load(): void {
+  if (loaded) return;
+  loaded = true;
+  try {
+    favorites.set(parseStoredFavorites(localStorage.getItem(FAVORITES_STORAGE_KEY)));
+  } catch {
+    favorites.set(EMPTY);
+  }
+  // Other tabs write the same key: follow them.
+  window.addEventListener('storage', (event) => {
+    if (event.key === FAVORITES_STORAGE_KEY) favorites.set(parseStoredFavorites(event.newValue));
+  });
+}
+
+export function addToFavorites(item: Favorite): void {
+  save(addFavorite(favorites.get(), item));
+}
+
+export function removeFromFavorites(id: string): void {
+  save(removeFavorite(favorites.get(), id));
+}
+
+export function clearFavorites(): void {
+  save(EMPTY);
+}
+
+/** Toggles a favourite; adding one also opens the favourites drawer (spec §4). */
+export function toggleFavorite(item: Favorite): boolean {
+  const { list, added } = toggleInList(favorites.get(), item);
+  save(list);
+  if (added) openOverlay('favorites');
+  return added;
+}
+
+/** Fills in a handle found later by looking the product up by id. */
+export function setFavoriteHandle(id: string, handle: string): void {
+  save(favorites.get().map((favorite) => (favorite.id === id ? { ...favorite, handle } : favorite)));
+}
+
+/** The favourites, loaded from storage on first use and kept in step across tabs. */
+export function useFavorites(): readonly Favorite[] {
+  useEffect(load, []);
+  return useExternalStore(favorites, (list) => list, EMPTY);
+}
+
+export function useIsFavorite(id: string): boolean {
+  useEffect(load, []);
+  return useExternalStore(favorites, (list) => list.some((favorite) => favorite.id === id), EMPTY);
+}

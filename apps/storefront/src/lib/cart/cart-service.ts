@@ -1,0 +1,123 @@
+import 'server-only';
+import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
+import { checkDemoUsedAdd, checkLineUpdate } from '@/domain/product/quantity-limits';
+import { isDemoOrUsed } from '@/domain/product/condition';
+import type { Locale } from '@/i18n/routing';
+import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { getStoreSettings } from '@/lib/shopify/store-settings';
+import { forgetCartId, readCartId, writeCartId } from './cart-cookie';
+import { cartApi, type LineInput, type MutationOutcome } from './cart-mutations';
+import { reconcilePriorityDelivery } from './priority-reconciliation';
+import { availableStock } from './variant-stock';
+
+const failure = (error: CartFailure, cart: Cart | null): CartResult => ({ ok: false, error, cart });
+
+/**
+ * Only a provider that says the cart no longer exists empties the shopper's cart; throttling,
+ * outages and timeouts keep it and report a transient failure (docs/decisions/0003).
+ */
+function providerFailure(error: unknown, cart: Cart | null): CartResult {
+  if (error instanceof ShopifyRequestError && !error.transient) {
+    console.error('Cart request rejected:', error);
+    return failure({ kind: 'rejected', message: error.message }, cart);
+  }
+  console.error('Cart request failed (kept the cart):', error);
+  return failure({ kind: 'transient', message: error instanceof Error ? error.message : String(error) }, cart);
+}
+
+async function priorityVariantId(): Promise<string | null> {
+  try {
+    return (await getStoreSettings()).priorityDeliveryVariantId;
+  } catch {
+    return null;
+  }
+}
+
+/** The shopper's cart, or null when there is none (a gone cart's cookie is forgotten). */
+export async function loadCart(locale: Locale): Promise<Cart | null> {
+  const id = await readCartId();
+  if (!id) return null;
+  const cart = await cartApi.get(id, locale);
+  if (!cart) await forgetCartId();
+  return cart;
+}
+
+async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | null): Promise<CartResult> {
+  if (outcome.gone) {
+    await forgetCartId();
+    return failure({ kind: 'rejected', message: 'Cart not found' }, null);
+  }
+  if (outcome.userErrors.length > 0 || !outcome.cart) {
+    const message = outcome.userErrors[0]?.message ?? (outcome.cart ? 'Cart mutation failed' : 'Cart not returned from mutation');
+    return failure({ kind: 'rejected', message }, outcome.cart ?? before);
+  }
+  return { ok: true, cart: await reconcilePriorityDelivery(outcome.cart, await priorityVariantId(), locale) };
+}
+
+/** Adds lines: creates the cart with them when there is none (one call), merges otherwise. */
+export async function addLines(locale: Locale, lines: LineInput[]): Promise<CartResult> {
+  let cart: Cart | null = null;
+  try {
+    cart = await loadCart(locale);
+    for (const line of lines) {
+      const stock = await availableStock(line.merchandiseId, locale);
+      if (!stock || !isDemoOrUsed(stock.tags)) continue;
+      const inCart = cart?.lines.find((candidate) => candidate.merchandise.id === line.merchandiseId)?.quantity ?? 0;
+      const check = checkDemoUsedAdd(inCart, line.quantity, stock.available);
+      if (!check.ok) return failure({ kind: 'quantity-exceeded', requested: check.requested, available: check.available }, cart);
+    }
+    if (!cart) {
+      const created = await cartApi.create(lines, locale);
+      if (created.cart) await writeCartId(created.cart.id);
+      return finish(created, locale, null);
+    }
+    const added = await cartApi.add(cart.id, lines, locale);
+    if (!added.gone) return finish(added, locale, cart);
+    // The cart was checked out or expired meanwhile: start a new one rather than lose the add.
+    const created = await cartApi.create(lines, locale);
+    if (created.cart) await writeCartId(created.cart.id);
+    return finish(created, locale, null);
+  } catch (error) {
+    return providerFailure(error, cart);
+  }
+}
+
+/**
+ * Sets a line's quantity (0 removes it). Demo/used lines cannot exceed their total quantity; a
+ * discounted line is removed and re-added so its discount is recomputed, with a plain update as
+ * fallback (spec §4 "Update line").
+ */
+export async function updateLine(locale: Locale, lineId: string, quantity: number): Promise<CartResult> {
+  let cart: Cart | null = null;
+  try {
+    cart = await loadCart(locale);
+    const line = cart?.lines.find((candidate) => candidate.id === lineId);
+    if (!cart || !line) return failure({ kind: 'invalid', message: 'This item is no longer in your cart.' }, cart);
+    if (quantity === 0) return finish(await cartApi.remove(cart.id, [lineId], locale), locale, cart);
+    const check = checkLineUpdate(line.merchandise.product.tags, line.merchandise.totalQuantity, quantity);
+    if (!check.ok) return failure({ kind: 'cannot-update', requested: check.requested, max: check.max, message: check.message }, cart);
+    if (line.discountAllocations.length > 0) {
+      const removed = await cartApi.remove(cart.id, [lineId], locale);
+      if (removed.cart && removed.userErrors.length === 0) {
+        const readded = await cartApi.add(cart.id, [{ merchandiseId: line.merchandise.id, quantity }], locale);
+        if (readded.cart && readded.userErrors.length === 0) return finish(readded, locale, cart);
+      }
+    }
+    return finish(await cartApi.update(cart.id, [{ id: lineId, quantity }], locale), locale, cart);
+  } catch (error) {
+    return providerFailure(error, cart);
+  }
+}
+
+export async function removeLines(locale: Locale, lineIds: string[]): Promise<CartResult> {
+  let cart: Cart | null = null;
+  try {
+    cart = await loadCart(locale);
+    if (!cart) return { ok: true, cart: null };
+    const present = lineIds.filter((id) => cart!.lines.some((line) => line.id === id));
+    if (present.length === 0) return { ok: true, cart };
+    return finish(await cartApi.remove(cart.id, present, locale), locale, cart);
+  } catch (error) {
+    return providerFailure(error, cart);
+  }
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { PRIORITY_ATTRIBUTE, priorityDeliveryAction } from '@/domain/cart/priority-delivery';
+import type { Cart } from '@/domain/cart/types';
+import type { Locale } from '@/i18n/routing';
+import { cartApi } from './cart-mutations';
+
+/**
+ * Keeps the priority-delivery item and the cart attribute in step with the cart (spec §4 "Priority
+ * delivery"). Failures are logged only: the shopper's change itself has already succeeded.
+ */
+export async function reconcilePriorityDelivery(cart: Cart, priorityVariantId: string | null, locale: Locale): Promise<Cart> {
+  const lines = cart.lines.map((line) => ({ id: line.id, variantId: line.merchandise.id, productTags: line.merchandise.product.tags }));
+  const current = cart.attributes.find((attribute) => attribute.key === PRIORITY_ATTRIBUTE)?.value ?? null;
+  const action = priorityDeliveryAction(lines, current, priorityVariantId);
+  const others = cart.attributes
+    .filter((attribute) => attribute.key !== PRIORITY_ATTRIBUTE && attribute.value !== null)
+    .map((attribute) => ({ key: attribute.key, value: attribute.value! }));
+  try {
+    if (action.kind === 'remove-priority-line') {
+      let next = cart;
+      if (action.lineId) next = (await cartApi.remove(cart.id, [action.lineId], locale)).cart ?? next;
+      return (await cartApi.setAttributes(cart.id, others, locale)).cart ?? next;
+    }
+    if (action.kind === 'set-attribute') {
+      return (await cartApi.setAttributes(cart.id, [...others, { key: PRIORITY_ATTRIBUTE, value: action.value }], locale)).cart ?? cart;
+    }
+  } catch (error) {
+    console.error('Cart attribute update failed:', error);
+  }
+  return cart;
+}

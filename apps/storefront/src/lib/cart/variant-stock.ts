@@ -1,0 +1,39 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { storefrontRequest } from '@/lib/shopify/client';
+import { VARIANT_STOCK_QUERY } from '@/lib/shopify/queries/cart';
+
+interface RawVariantStock {
+  id: string;
+  quantityAvailable: number | null;
+  product: { id: string; tags: string[]; collections: { nodes: { id: string }[] } };
+}
+
+export interface VariantStock {
+  available: number;
+  tags: string[];
+  collectionIds: string[];
+}
+
+/**
+ * A variant's live stock and tags, for the cart-level demo/used check. When the check itself fails,
+ * it is skipped with a warning and the add goes ahead (spec §5).
+ */
+export async function availableStock(variantId: string, locale: Locale): Promise<VariantStock | null> {
+  try {
+    const data = await storefrontRequest<{ nodes: (RawVariantStock | null)[] }>(VARIANT_STOCK_QUERY, {
+      variables: { ids: [variantId] },
+      locale,
+    });
+    const variant = data.nodes[0];
+    if (!variant) return null;
+    return {
+      available: variant.quantityAvailable ?? 0,
+      tags: variant.product.tags,
+      collectionIds: variant.product.collections.nodes.map((collection) => collection.id),
+    };
+  } catch (error) {
+    console.warn('Stock check failed; adding anyway:', error);
+    return null;
+  }
+}

@@ -1,0 +1,99 @@
+const DISCOUNT_ALLOCATION = /* GraphQL */ `
+  discountedAmount {
+    amount
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+  ... on CartAutomaticDiscountAllocation {
+    title
+  }
+  ... on CartCustomDiscountAllocation {
+    title
+  }
+`;
+
+/** Everything the cart drawer and page show (spec §3 "Cart", "Cart line"): the first 50 lines. */
+export const CART_FRAGMENT = /* GraphQL */ `
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    attributes {
+      key
+      value
+    }
+    cost {
+      subtotalAmount {
+        amount
+      }
+      totalAmount {
+        amount
+      }
+      totalTaxAmount {
+        amount
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      ${DISCOUNT_ALLOCATION}
+    }
+    lines(first: 50) {
+      nodes {
+        id
+        quantity
+        cost {
+          totalAmount {
+            amount
+          }
+          amountPerQuantity {
+            amount
+          }
+          compareAtAmountPerQuantity {
+            amount
+          }
+        }
+        discountAllocations {
+          ${DISCOUNT_ALLOCATION}
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            title
+            availableForSale
+            image {
+              url
+              altText
+              width
+              height
+            }
+            price {
+              amount
+            }
+            compareAtPrice {
+              amount
+            }
+            selectedOptions {
+              name
+              value
+            }
+            totalQuantity: metafield(namespace: "variant", key: "total_quantity") {
+              value
+            }
+            product {
+              id
+              title
+              handle
+              tags
+              vendor
+              productType
+            }
+          }
+        }
+      }
+    }
+  }
+`;
