@@ -1,16 +1,40 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { CartPageView } from '@/components/cart/cart-page-view';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import type { Locale } from '@/i18n/routing';
+import { loadCart } from '@/lib/cart/cart-service';
+import { getStoreSettings } from '@/lib/shopify/store-settings';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return { title: t('cart') };
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  return { title: t('pageTitle'), robots: { index: false, follow: false } };
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
+/** The cart page (spec §2 /cart), rendered on the server from the shopper's cart cookie. */
+export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('pages');
-  return <RoutePlaceholder title={t('cart')} />;
+  const t = await getTranslations();
+  // An outage shows the page with whatever the browser's cart store then loads, never an error page.
+  const [cart, settings] = await Promise.all([
+    loadCart(locale as Locale).catch((error: unknown) => {
+      console.error('Cart fetch failed (kept the cart):', error);
+      return null;
+    }),
+    getStoreSettings().catch(() => null),
+  ]);
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-6 lg:px-6">
+      <Breadcrumb
+        crumbs={[
+          { label: t('pages.home'), href: '/' },
+          { label: t('cart.pageTitle'), href: null },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold">{t('cart.pageTitle')}</h1>
+      <CartPageView initialCart={cart} priorityVariantId={settings?.priorityDeliveryVariantId ?? null} />
+    </div>
+  );
 }

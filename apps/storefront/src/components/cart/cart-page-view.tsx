@@ -1,0 +1,106 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Cart } from '@/domain/cart/types';
+import { formatPrice } from '@/domain/pricing/money';
+import { Link } from '@/i18n/navigation';
+import { CartLineItem } from './cart-line-item';
+import { cartState, patchCartState, useCartState } from './cart-state';
+import { removeLine } from './cart-store';
+import { CartSummary } from './cart-summary';
+import { useCartView } from './use-visible-lines';
+
+interface CartPageViewProps {
+  initialCart: Cart | null;
+  priorityVariantId: string | null;
+}
+
+/**
+ * The cart page: rendered on the server from the shopper's cart, then kept live by the cart store
+ * (the same lines, controls and figures as the drawer), with the checkout hand-off.
+ */
+export function CartPageView({ initialCart, priorityVariantId }: CartPageViewProps) {
+  const t = useTranslations('cart');
+  const status = useCartState((state) => state.status);
+  // Until the browser has its own copy of the cart, the server's is the truth (and hydrates alike).
+  useEffect(() => {
+    if (cartState.get().status !== 'ready') patchCartState({ cart: initialCart, priorityVariantId, status: 'ready' });
+  }, [initialCart, priorityVariantId]);
+  const live = useCartView();
+  const view = status === 'ready' ? live : null;
+  const cart = view ? view.cart : initialCart;
+  const lines = view ? view.shownLines : (initialCart?.lines ?? []).filter((line) => line.merchandise.id !== priorityVariantId);
+  const priorityLine = view ? view.priorityLine : (initialCart?.lines.find((line) => line.merchandise.id === priorityVariantId) ?? null);
+
+  if (!cart || lines.length === 0) {
+    return (
+      <div className="mt-8 rounded-xl bg-neutral-50 p-10 text-center">
+        <p className="text-lg font-semibold">{t('emptyCart')}</p>
+        <p className="mt-1 text-neutral-700">{t('addProducts')}</p>
+        <Link href="/" className="mt-6 inline-block rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="sr-only">
+          {t('lineCount', { count: lines.length })}
+        </h2>
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+          {lines.map((line) => (
+            <CartLineItem key={line.id} line={line} />
+          ))}
+        </ul>
+        {priorityLine ? (
+          <div className="mt-4 flex items-center justify-between gap-4 rounded-lg border border-neutral-200 p-4">
+            <div>
+              <p className="font-semibold">{t('priorityDelivery')}</p>
+              <p className="text-sm text-neutral-700">{formatPrice(priorityLine.cost.totalAmount)}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => void removeLine(priorityLine.id)}
+              className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:border-brand"
+            >
+              {t('removePriority')}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <aside
+        aria-labelledby="cart-summary-title"
+        className="h-fit rounded-xl border border-neutral-200 p-5 lg:sticky lg:top-[calc(var(--header-height,0px)+1rem)]"
+      >
+        <h2 id="cart-summary-title" className="mb-3 text-lg font-bold">
+          {t('summary')}
+        </h2>
+        <CartSummary />
+        {cart.discountAllocations.map((allocation, index) => (
+          <p key={`${allocation.code ?? allocation.title}-${index}`} className="mt-1 flex justify-between text-sm text-green-800">
+            <span>{allocation.title ?? allocation.code ?? t('discount')}</span>
+            <span>−{formatPrice(allocation.amount)}</span>
+          </p>
+        ))}
+        <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-bold">
+          <span>{t('estimatedTotal')}</span>
+          <span>{formatPrice(cart.cost.totalAmount)}</span>
+        </p>
+        {/* The provider's hosted checkout takes over from here. */}
+        <a
+          href={cart.checkoutUrl}
+          className="mt-4 block rounded-full bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
+        >
+          {t('checkout')}
+        </a>
+        <Link href="/" className="mt-3 block text-center text-sm font-medium text-brand hover:underline">
+          {t('continueShopping')}
+        </Link>
+      </aside>
+    </div>
+  );
+}
