@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { findVariants, seedCart, setFaults, storefront } from '../support/emulator';
+import { visit } from '../support/visit';
+
+const openCart = async (page: Page) => {
+  await page.getByRole('button', { name: /^(Open cart|Ouvrir le panier)/ }).click();
+  return page.getByRole('dialog', { name: /^(Your cart|Votre panier)$/ });
+};
+const subtotal = async (page: Page) => Number((await page.getByTestId('cart-subtotal').innerText()).replace(/[^\d.]/g, ''));
+
+test.describe('cart drawer', () => {
+  test('a returning shopper sees their lines, changes quantities and removes items', async ({ page, context }) => {
+    const [first, second] = await findVariants(2);
+    await seedCart(context, [
+      { merchandiseId: first!.id, quantity: 1 },
+      { merchandiseId: second!.id, quantity: 2 },
+    ]);
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: /^Open cart, 3 items/ })).toBeVisible();
+    const drawer = await openCart(page);
+    await expect(drawer.getByRole('link', { name: first!.productTitle })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: second!.productTitle })).toBeVisible();
+    expect(await subtotal(page)).toBeCloseTo(first!.price + 2 * second!.price, 2);
+    await expectNoAxeViolations(page);
+
+    await expect(drawer.getByRole('button', { name: `Decrease quantity of ${first!.productTitle}` })).toBeDisabled();
+    await drawer.getByRole('button', { name: `Increase quantity of ${first!.productTitle}` }).click();
+    await expect(drawer.getByRole('spinbutton', { name: `Quantity of ${first!.productTitle}` })).toHaveValue('2');
+    await expect.poll(() => subtotal(page)).toBeCloseTo(2 * first!.price + 2 * second!.price, 2);
+    await expect(page.getByRole('button', { name: /^Open cart, 4 items/ })).toBeVisible();
+
+    await drawer.getByRole('button', { name: `Remove ${second!.productTitle}` }).click();
+    await expect(drawer.getByRole('link', { name: second!.productTitle })).toHaveCount(0);
+    await drawer.getByRole('button', { name: `Remove ${first!.productTitle}` }).click();
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test.describe('when the provider fails', () => {
+    test.describe.configure({ mode: 'serial' });
+
+    test('a transient failure keeps the cart and the shopper can retry', async ({ page, context }) => {
+      const [variant] = await findVariants(1);
+      await seedCart(context, [{ merchandiseId: variant!.id, quantity: 1 }]);
+      await visit(page, '/fr');
+      const drawer = await openCart(page);
+      await setFaults([{ surface: 'storefront', operation: 'CartLinesUpdate', kind: 'status', status: 503, times: 4 }]);
+      try {
+        await drawer.getByRole('button', { name: `Augmenter la quantité de ${variant!.productTitle}` }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Vos articles sont conservés' })).toBeVisible();
+        await expect(drawer.getByRole('spinbutton', { name: `Quantité de ${variant!.productTitle}` })).toHaveValue('1');
+      } finally {
+        await setFaults([]);
+      }
+      await drawer.getByRole('button', { name: `Augmenter la quantité de ${variant!.productTitle}` }).click();
+      await expect(drawer.getByRole('spinbutton', { name: `Quantité de ${variant!.productTitle}` })).toHaveValue('2');
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^Ouvrir le panier, 2 articles/ })).toBeVisible();
+    });
+  });
+
+  test('a cart the provider no longer knows is forgotten, not shown', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cart', value: 'gid://shopify/Cart/unknown?key=nope', url: baseURL!, httpOnly: true }]);
+    await visit(page, '/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'cart')).toBe(false);
+  });
+});
+
+test.describe('cart page and checkout', () => {
+  test('the cart page hands off to the hosted checkout; the order empties the cart @desktop', async ({ page, context }) => {
+    const [variant] = await findVariants(1);
+    await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);
+    await visit(page, '/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: variant!.productTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkouts\/cn\//);
+    await page.getByLabel('Email').fill('e2e-buyer@example.com');
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Tremblay');
+    await page.getByLabel('Address', { exact: true }).fill('1200 rue Sainte-Catherine O');
+    await page.getByLabel('City').fill('Montréal');
+    await page.getByLabel('Province').selectOption('QC');
+    await page.getByLabel('Postal code').fill('H3B 1K9');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date (MM / YY)').fill('12 / 30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on card').fill('Alex Tremblay');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('Thank you for your order!')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/?$/);
+    await visit(page, '/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('priority delivery is listed on the cart page and can be removed', async ({ page, context }) => {
+    const settings = await storefront<{ shop: { metafield: { value: string } } }>(
+      `{ shop { metafield(namespace: "settings", key: "priority_delivery_variant") { value } } }`,
+    );
+    const [variant] = await findVariants(1, 'tag:in-stock available_for_sale:true');
+    await seedCart(context, [
+      { merchandiseId: variant!.id, quantity: 1 },
+      { merchandiseId: settings.shop.metafield.value, quantity: 1 },
+    ]);
+    await visit(page, '/fr/cart');
+    await expect(page.getByText('Livraison prioritaire')).toBeVisible();
+    // The priority item is not counted in the badge.
+    await expect(page.getByRole('button', { name: /^Ouvrir le panier, 1 article/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Retirer la livraison prioritaire' }).click();
+    await expect(page.getByText('Livraison prioritaire')).toHaveCount(0);
+  });
+});
