@@ -6,6 +6,9 @@ import type { Locale } from '@/i18n/routing';
 import { loadCart } from '@/lib/cart/cart-service';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
 
+// Per shopper, from the cart cookie: never prerendered (the error handling below must not hide that).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'cart' });
