@@ -4,7 +4,8 @@ import type { CatalogRecords } from './catalog-index.js';
 import { SEARCH_LANGUAGES } from './catalog-tables.js';
 import type { SearchIndex } from './search-index.js';
 
-const BATCH = 150;
+// Each turn works for this long at most, so a request arriving meanwhile waits only a few milliseconds.
+const SLICE_MS = 8;
 
 /**
  * Fills the full-text index after start-up, a batch per event-loop turn, so a fresh emulator answers
@@ -37,7 +38,7 @@ export class BackgroundIndexer {
     ];
     const step = () => {
       if (generation !== this.generation || !this.db.open) return;
-      this.run(BATCH);
+      this.run(SLICE_MS);
       if (this.pending.length > 0) setImmediate(step).unref();
     };
     setImmediate(step).unref();
@@ -45,13 +46,16 @@ export class BackgroundIndexer {
 
   /** Indexes whatever is left now (before a search reads the index). */
   finish(): void {
-    if (this.pending.length > 0) this.run(this.pending.length);
+    if (this.pending.length > 0) this.run(Infinity);
   }
 
-  private run(count: number): void {
-    const batch = this.pending.splice(0, count);
+  /** Indexes records for up to `budgetMs`, in one transaction. */
+  private run(budgetMs: number): void {
+    const deadline = performance.now() + budgetMs;
     inTransaction(this.db, () => {
-      for (const work of batch) work();
+      let done = 0;
+      while (done < this.pending.length && (done % 8 !== 0 || performance.now() < deadline)) this.pending[done++]!();
+      this.pending.splice(0, done);
       if (this.pending.length === 0) this.markComplete();
     });
   }

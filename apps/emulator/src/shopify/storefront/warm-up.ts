@@ -2,7 +2,8 @@ import type { Catalog } from '../../catalog/catalog.js';
 import { facetData } from './resolvers/filters/product-facet-data.js';
 import { minPriceCents } from './resolvers/product-facts.js';
 
-const BATCH = 200;
+// Each turn works for this long at most, so a request arriving meanwhile waits only a few milliseconds.
+const SLICE_MS = 8;
 
 /**
  * Works out every product's filter and facet data (both languages) and sort price in idle time after
@@ -13,9 +14,9 @@ export function warmProductData(catalog: Catalog): void {
   const products = catalog.products();
   let next = 0;
   const step = () => {
-    const end = Math.min(products.length, next + BATCH);
-    for (; next < end; next += 1) {
-      const product = products[next]!;
+    const deadline = performance.now() + SLICE_MS;
+    while (next < products.length && performance.now() < deadline) {
+      const product = products[next++]!;
       facetData(product, 'EN');
       facetData(product, 'FR');
       minPriceCents(product);
