@@ -2,8 +2,9 @@
 import shell from './shell.json';
 import navigation from './navigation.json';
 import catalog from './catalog.json';
+import account from './account.json';
 import cart from './cart.json';
 
-const messages = { ...shell, ...navigation, ...catalog, ...cart };
+const messages = { ...shell, ...navigation, ...catalog, ...cart, ...account };
 
 export default messages;

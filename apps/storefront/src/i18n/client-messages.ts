@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   'navigation',
   'listing',
   'seriesPage',
+  'account',
   'cart',
   'buyXGetY',
 ] as const;

@@ -38,6 +38,12 @@ const schema = z.object({
   POPULAR_PRODUCTS_COLLECTION: z.string().min(1).default('popular-products'),
   SHOPIFY_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   SHOPIFY_CUSTOMER_ACCOUNT_URL: url.default(emulatorOrigin),
+  // The Customer Account API client (headless channel); the emulator registers this one as confidential.
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: z.string().min(1).default('shp_maple_storefront'),
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_TYPE: z.enum(['confidential', 'public']).default('confidential'),
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: z.string().min(1).default('emulator-secret'),
+  // Encrypts the session cookie; required in production on a public host (src/lib/session/session-secret.ts).
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   SANITY_API_HOST: url.default(emulatorOrigin),
   SANITY_PROJECT_ID: z.string().min(1).default('emulator'),
   SANITY_DATASET: z.string().min(1).default('production'),

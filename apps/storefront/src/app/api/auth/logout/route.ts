@@ -1,0 +1,21 @@
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { privateJson } from '@/lib/http/private-json';
+import { endSessionUrl, revokeRefreshToken } from '@/lib/customer/sign-in-flow';
+import { clearCustomerSession, readCustomerSession } from '@/lib/session/customer-session';
+
+/** POST /api/auth/logout: forgets the session here and answers where the browser ends it at the provider. */
+export async function POST(request: Request) {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  const session = await readCustomerSession();
+  await clearCustomerSession();
+  if (!session) return privateJson({ redirectUrl: null });
+  await revokeRefreshToken(session);
+  try {
+    return privateJson({ redirectUrl: await endSessionUrl(session) });
+  } catch (error) {
+    // Signed out here already; the provider's own session ends when it is reachable again.
+    console.warn('End-session URL unavailable:', error instanceof Error ? error.message : error);
+    return privateJson({ redirectUrl: null });
+  }
+}

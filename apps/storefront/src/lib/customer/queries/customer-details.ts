@@ -1,0 +1,26 @@
+/** The profile and the four custom fields the store reads (spec §3 "Customer"). */
+export const CUSTOMER_DETAILS_QUERY = /* GraphQL */ `
+  query CustomerDetails($language: LanguageCode) @inContext(language: $language) {
+    customer {
+      id
+      firstName
+      lastName
+      displayName
+      emailAddress {
+        emailAddress
+      }
+      metafields(
+        identifiers: [
+          { namespace: "customer", key: "points" }
+          { namespace: "customer", key: "discount_codes" }
+          { namespace: "customer", key: "b2b_discount_percentage" }
+          { namespace: "customer", key: "b2b_catalog" }
+        ]
+      ) {
+        namespace
+        key
+        value
+      }
+    }
+  }
+`;

@@ -1,0 +1,97 @@
+import 'server-only';
+import * as oidc from 'openid-client';
+import { getEnv } from '@/lib/config/env';
+import type { CustomerSession } from '@/lib/session/customer-session';
+import { getOidcConfiguration } from './oidc-configuration';
+import { callbackPath, localeOfPath } from './return-to';
+import { CustomerAccountUnavailableError, SignInError } from './sign-in-errors';
+import { saveSignInTransaction, takeSignInTransaction } from './sign-in-transaction';
+import { toCustomerSession } from './token-set';
+
+/** Shopify's Customer Account API scopes: identity, e-mail, and the customer's own account data. */
+export const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
+
+const siteUrl = (path: string) => new URL(path, getEnv().SITE_URL);
+
+async function configuration(): Promise<oidc.Configuration> {
+  try {
+    return await getOidcConfiguration();
+  } catch (error) {
+    throw new CustomerAccountUnavailableError('The sign-in provider could not be reached', { cause: error });
+  }
+}
+
+/**
+ * Authorization code flow with PKCE (S256), state and nonce: remembers the attempt in a sealed
+ * cookie and returns the provider's authorization URL.
+ */
+export async function beginSignIn(returnTo: string): Promise<URL> {
+  const config = await configuration();
+  const locale = localeOfPath(returnTo);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  await saveSignInTransaction({ state, nonce, codeVerifier, returnTo, locale });
+  return oidc.buildAuthorizationUrl(config, {
+    redirect_uri: siteUrl(callbackPath(locale)).href,
+    scope: CUSTOMER_ACCOUNT_SCOPE,
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    locale,
+  });
+}
+
+/** Checks the provider's answer against this browser's attempt and exchanges the code for tokens. */
+export async function completeSignIn(search: URLSearchParams): Promise<{ session: CustomerSession; returnTo: string }> {
+  const transaction = await takeSignInTransaction();
+  if (!transaction) throw new SignInError('expired', 'No sign-in is in progress in this browser: it expired or was already completed');
+  if (search.get('state') !== transaction.state)
+    throw new SignInError('state', 'The answer does not belong to the sign-in started in this browser');
+  const providerError = search.get('error');
+  if (providerError) throw new SignInError('denied', search.get('error_description') ?? providerError);
+
+  const config = await configuration();
+  // The redirect_uri the attempt registered, whatever path the request was routed through.
+  const callbackUrl = siteUrl(callbackPath(transaction.locale));
+  callbackUrl.search = search.toString();
+  let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+  try {
+    tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: transaction.codeVerifier,
+      expectedState: transaction.state,
+      expectedNonce: transaction.nonce,
+    });
+  } catch (error) {
+    if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
+      throw new SignInError('code', 'The provider refused the authorization code (unknown, expired or already used)', { cause: error });
+    }
+    throw new SignInError('provider', 'The provider did not complete the sign-in', { cause: error });
+  }
+  const email = tokens.claims()?.email;
+  if (typeof email !== 'string' || email === '') throw new SignInError('provider', 'The ID token carries no e-mail address');
+  return { session: toCustomerSession(tokens, { email, refreshToken: null, idToken: null }), returnTo: transaction.returnTo };
+}
+
+/** Where the browser goes to end the provider's session, then comes back to the store. */
+export async function endSessionUrl(session: CustomerSession | null): Promise<string | null> {
+  const config = await getOidcConfiguration();
+  if (!config.serverMetadata().end_session_endpoint) return null;
+  const parameters: Record<string, string> = { post_logout_redirect_uri: siteUrl('/').href };
+  if (session?.idToken) parameters.id_token_hint = session.idToken;
+  else parameters.client_id = config.clientMetadata().client_id;
+  return oidc.buildEndSessionUrl(config, parameters).href;
+}
+
+/** Revokes the refresh token so a copied cookie is worthless after sign-out; failures only log. */
+export async function revokeRefreshToken(session: CustomerSession): Promise<void> {
+  if (!session.refreshToken) return;
+  try {
+    const config = await getOidcConfiguration();
+    if (!config.serverMetadata().revocation_endpoint) return;
+    await oidc.tokenRevocation(config, session.refreshToken, { token_type_hint: 'refresh_token' });
+  } catch (error) {
+    console.warn('Refresh token revocation failed:', error instanceof Error ? error.message : error);
+  }
+}

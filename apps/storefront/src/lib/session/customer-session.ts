@@ -1,0 +1,49 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { privateCookieOptions } from './cookie-options';
+import { seal, unseal } from './sealed-value';
+
+/** The signed-in customer's tokens: kept on the server side of an encrypted httpOnly cookie only. */
+export interface CustomerSession {
+  accessToken: string;
+  refreshToken: string | null;
+  /** For the provider's end-session call (id_token_hint). */
+  idToken: string | null;
+  /** When the access token expires, in seconds since the epoch. */
+  expiresAt: number;
+  /** From the validated ID token: the staff role is this address. */
+  email: string;
+}
+
+export const SESSION_COOKIE = 'maple_session';
+/** The cookie outlives access tokens (an hour at Shopify); the refresh token renews them. */
+const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+function toSession(payload: Record<string, unknown> | null): CustomerSession | null {
+  if (!payload) return null;
+  const { accessToken, refreshToken, idToken, expiresAt, email } = payload;
+  if (typeof accessToken !== 'string' || typeof expiresAt !== 'number' || typeof email !== 'string') return null;
+  return {
+    accessToken,
+    refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
+    idToken: typeof idToken === 'string' ? idToken : null,
+    expiresAt,
+    email,
+  };
+}
+
+/** The session of this request, or null when signed out (no cookie, or one we cannot read). */
+export async function readCustomerSession(): Promise<CustomerSession | null> {
+  const store = await cookies();
+  return toSession(await unseal('customer-session', store.get(SESSION_COOKIE)?.value));
+}
+
+/** Writes the session cookie (route handlers and server actions only). */
+export async function writeCustomerSession(session: CustomerSession): Promise<void> {
+  const value = await seal('customer-session', { ...session }, SESSION_MAX_AGE);
+  (await cookies()).set(SESSION_COOKIE, value, privateCookieOptions(SESSION_MAX_AGE));
+}
+
+export async function clearCustomerSession(): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, '', privateCookieOptions(0));
+}
