@@ -24,7 +24,7 @@ export interface TestVariant {
 }
 
 /** Variants of new (not demo/used) products in stock, cheap enough not to be call-for-price. */
-export async function findVariants(count: number, query = 'available_for_sale:true'): Promise<TestVariant[]> {
+export async function findVariants(count: number, query = 'available_for_sale:true', language: 'EN' | 'FR' = 'EN'): Promise<TestVariant[]> {
   const data = await storefront<{
     products: {
       nodes: {
@@ -35,8 +35,8 @@ export async function findVariants(count: number, query = 'available_for_sale:tr
       }[];
     };
   }>(
-    `query($query: String!) { products(first: 60, query: $query, sortKey: TITLE) { nodes { title handle tags variants(first: 1) { nodes { id quantityAvailable price { amount } } } } } }`,
-    { query },
+    `query($query: String!, $language: LanguageCode) @inContext(language: $language) { products(first: 60, query: $query, sortKey: TITLE) { nodes { title handle tags variants(first: 1) { nodes { id quantityAvailable price { amount } } } } } }`,
+    { query, language },
   );
   return data.products.nodes
     .filter((product) => !product.tags.includes('demo') && !product.tags.includes('used'))

@@ -40,7 +40,7 @@ test.describe('cart drawer', () => {
     test.describe.configure({ mode: 'serial' });
 
     test('a transient failure keeps the cart and the shopper can retry', async ({ page, context }) => {
-      const [variant] = await findVariants(1);
+      const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
       await seedCart(context, [{ merchandiseId: variant!.id, quantity: 1 }]);
       await visit(page, '/fr');
       const drawer = await openCart(page);
@@ -108,10 +108,10 @@ test.describe('cart page and checkout', () => {
       { merchandiseId: settings.shop.metafield.value, quantity: 1 },
     ]);
     await visit(page, '/fr/cart');
-    await expect(page.getByText('Livraison prioritaire')).toBeVisible();
+    await expect(page.getByText('Livraison prioritaire', { exact: true })).toBeVisible();
     // The priority item is not counted in the badge.
     await expect(page.getByRole('button', { name: /^Ouvrir le panier, 1 article/ })).toBeVisible();
     await page.getByRole('button', { name: 'Retirer la livraison prioritaire' }).click();
-    await expect(page.getByText('Livraison prioritaire')).toHaveCount(0);
+    await expect(page.getByText('Livraison prioritaire', { exact: true })).toHaveCount(0);
   });
 });

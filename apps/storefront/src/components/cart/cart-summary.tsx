@@ -20,18 +20,20 @@ export function CartSummary() {
       )
     : null;
   return (
-    <dl className="flex flex-col gap-1 text-sm">
-      <div className="flex justify-between font-semibold">
-        <dt>{t('subtotal')}</dt>
-        <dd data-testid="cart-subtotal">{formatPrice(view.subtotal)}</dd>
-      </div>
-      {b2bTotal !== null ? (
-        <div className="flex justify-between font-semibold text-amber-700">
-          <dt>{t('b2bSubtotal')}</dt>
-          <dd>{formatPrice(b2bTotal)}</dd>
+    <div className="flex flex-col gap-1 text-sm">
+      <dl className="flex flex-col gap-1">
+        <div className="flex justify-between font-semibold">
+          <dt>{t('subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{formatPrice(view.subtotal)}</dd>
         </div>
-      ) : null}
+        {b2bTotal !== null ? (
+          <div className="flex justify-between font-semibold text-amber-700">
+            <dt>{t('b2bSubtotal')}</dt>
+            <dd>{formatPrice(b2bTotal)}</dd>
+          </div>
+        ) : null}
+      </dl>
       <p className="text-xs text-neutral-600">{t('taxesCalculated')}</p>
-    </dl>
+    </div>
   );
 }

@@ -33,12 +33,15 @@ async function priorityVariantId(): Promise<string | null> {
   }
 }
 
-/** The shopper's cart, or null when there is none (a gone cart's cookie is forgotten). */
-export async function loadCart(locale: Locale): Promise<Cart | null> {
+/**
+ * The shopper's cart, or null when there is none. A gone cart's cookie is forgotten where cookies
+ * can be written (route handlers, server actions); a page render only reads.
+ */
+export async function loadCart(locale: Locale, options: { forgetGone?: boolean } = { forgetGone: true }): Promise<Cart | null> {
   const id = await readCartId();
   if (!id) return null;
   const cart = await cartApi.get(id, locale);
-  if (!cart) await forgetCartId();
+  if (!cart && options.forgetGone) await forgetCartId();
   return cart;
 }
 

@@ -22,7 +22,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const t = await getTranslations();
   // An outage shows the page with whatever the browser's cart store then loads, never an error page.
   const [cart, settings] = await Promise.all([
-    loadCart(locale as Locale).catch((error: unknown) => {
+    loadCart(locale as Locale, { forgetGone: false }).catch((error: unknown) => {
       console.error('Cart fetch failed (kept the cart):', error);
       return null;
     }),
