@@ -104,6 +104,17 @@ export class CatalogIndex {
     }
   }
 
+  /** Puts a changed product (same id, handle and status) in place of the stored one in every lookup. */
+  replaceProduct(product: ProductRecord): void {
+    this.productsById.set(product.id, product);
+    for (const image of product.images) this.imagesById.set(image.id, image);
+    for (const variant of product.variants) this.variantsById.set(variant.id, { variant, product });
+    if (product.status !== 'ACTIVE') return;
+    this.productsByHandle.set(product.handle, product);
+    const position = this.activeProductIds.indexOf(product.id);
+    if (position >= 0) this.activeProducts[position] = product;
+  }
+
   metaobjectByHandle(type: string, handle: string): MetaobjectRecord | undefined {
     return this.metaobjectsByTypeHandle.get(`${type}\u0000${handle}`);
   }

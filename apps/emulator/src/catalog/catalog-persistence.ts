@@ -76,6 +76,10 @@ export function insertProductRow(db: Db, product: ProductRecord): void {
   );
 }
 
+export function updateProductRow(db: Db, product: ProductRecord): void {
+  db.prepare('UPDATE catalog_products SET doc = ? WHERE id = ?').run(JSON.stringify(product), product.id);
+}
+
 export function readIdCounters(db: Db): Map<string, number> {
   const rows = db.prepare('SELECT kind, next FROM catalog_id_counters').all() as { kind: string; next: number }[];
   return new Map(rows.map((row) => [row.kind, row.next]));

@@ -86,6 +86,11 @@ export interface Catalog {
   adjustInventory(variantId: number, location: keyof InventoryRecord, delta: number): InventoryRecord;
   /** Adds a product (the Admin API's productCreate); DRAFT products stay out of the Storefront API. */
   insertProduct(product: Omit<ProductRecord, 'id'>): ProductRecord;
+  /**
+   * Changes a stored product (the Admin API's translationsRegister): `change` returns the new record;
+   * its id, handle and status are kept. Undefined when there is no such product (drafts included).
+   */
+  updateProduct(id: number, change: (product: ProductRecord) => ProductRecord): ProductRecord | undefined;
   /** Ids for new records, unique per kind, persisted. */
   nextId(kind: 'product' | 'variant' | 'image' | 'option'): number;
 }

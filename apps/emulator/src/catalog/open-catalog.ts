@@ -6,6 +6,7 @@ import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-inde
 import {
   catalogRecordsOf,
   insertProductRow,
+  updateProductRow,
   readCatalogRecords,
   readIdCounters,
   readInventory,
@@ -201,6 +202,31 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       versions.catalog += 1;
       versions.stock += 1;
       if (product.status === 'ACTIVE') {
+        state.vocabularies.EN.addProduct(product);
+        state.vocabularies.FR.addProduct(product);
+        state.vocabularies.EN.finish();
+        state.vocabularies.FR.finish();
+      }
+      return product;
+    },
+
+    updateProduct(id, change): ProductRecord | undefined {
+      const current = state.index.productsById.get(id);
+      if (!current) return undefined;
+      const product: ProductRecord = { ...change(current), id: current.id, handle: current.handle, status: current.status };
+      const active = product.status === 'ACTIVE';
+      // Pending start-up indexing holds the old record: finish it first so the new one is not overwritten.
+      if (active) indexer.finish();
+      inTransaction(db, () => {
+        updateProductRow(db, product);
+        if (active) {
+          searchIndex.remove('product', product.id);
+          searchIndex.indexProduct(product);
+        }
+      });
+      state.index.replaceProduct(product);
+      versions.catalog += 1;
+      if (active) {
         state.vocabularies.EN.addProduct(product);
         state.vocabularies.FR.addProduct(product);
         state.vocabularies.EN.finish();

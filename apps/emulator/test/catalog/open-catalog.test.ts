@@ -72,6 +72,29 @@ describe('openCatalog', () => {
     expect(second.search('HD 300', 'EN').map((hit) => hit.productId)).toContain(13);
   });
 
+  it('updates a product in place: lookups, search in its language and a restart see the change', () => {
+    const { db, dir } = fileDatabase();
+    const catalog = openCatalog(db, miniSeed, now, { seedKey: 'products=12' });
+    const before = catalog.productById(8)!;
+    const updated = catalog.updateProduct(8, (product) => ({
+      ...product,
+      handle: 'ignored',
+      descriptionHtml: { ...product.descriptionHtml, fr: '<p>Guitare électrique, touche en zébrano.</p>' },
+    }));
+    expect(updated?.handle).toBe(before.handle);
+    expect(catalog.productByHandle(before.handle)?.descriptionHtml.fr).toContain('zébrano');
+    expect(catalog.products().find((product) => product.id === 8)?.descriptionHtml.fr).toContain('zébrano');
+    expect(catalog.variantById(before.variants[0]!.id)?.product.descriptionHtml.fr).toContain('zébrano');
+    expect(catalog.search('zébrano', 'FR').map((hit) => hit.productId)).toEqual([8]);
+    expect(catalog.search('stratocaster', 'EN').map((hit) => hit.productId)).toEqual([8]);
+    expect(catalog.updateProduct(999, (product) => product)).toBeUndefined();
+    db.close();
+
+    const { db: reopened } = fileDatabase(dir);
+    const again = openCatalog(reopened, miniSeed, now, { seedKey: 'products=12' });
+    expect(again.productById(8)?.descriptionHtml.fr).toContain('zébrano');
+  });
+
   it('re-seeds when the configured seed changes, and on reset', () => {
     const { db, dir } = fileDatabase();
     const first = openCatalog(db, miniSeed, now, { seedKey: 'products=12' });

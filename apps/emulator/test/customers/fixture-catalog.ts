@@ -60,6 +60,13 @@ export function fixtureCatalog(seed: SeedData): Catalog {
       for (const variant of created.variants) stock.set(variant.id, { ...variant.inventory });
       return created;
     },
+    updateProduct(id, change) {
+      const current = products.get(id);
+      if (!current) return undefined;
+      const updated = { ...change(current), id, handle: current.handle, status: current.status };
+      products.set(id, updated);
+      return updated;
+    },
     nextId: (kind) => ++lastIds[kind],
   };
 }

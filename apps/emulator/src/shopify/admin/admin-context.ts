@@ -6,6 +6,8 @@ export interface AdminContext {
   catalog: Catalog;
   customers: CustomerStore;
   now: () => Date;
+  /** The origin the request came to, for the URLs of the emulator's own images. */
+  origin: string;
 }
 
 export interface LocationInfo {

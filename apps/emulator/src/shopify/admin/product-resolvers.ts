@@ -1,8 +1,15 @@
-import type { ProductRecord } from '../../catalog/model.js';
+import type { ImageRecord, ProductRecord } from '../../catalog/model.js';
 import type { Resolver } from '../../graphql/executor.js';
 import { toGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import type { AdminContext, VariantSource } from './admin-context.js';
+import { productTranslations } from './translations.js';
+
+interface MediaSource {
+  __typename: 'MediaImage';
+  image: ImageRecord;
+  product: ProductRecord;
+}
 
 const variantSources = (product: ProductRecord): VariantSource[] => product.variants.map((variant) => ({ variant, product, __typename: 'ProductVariant' }));
 
@@ -35,6 +42,27 @@ export const productResolvers: Record<string, Resolver<AdminContext>> = {
     return toConnection(args.reverse ? sources.reverse() : sources, args, (source) => source.variant.id);
   },
   variantsCount: (product: ProductRecord) => ({ count: product.variants.length, precision: 'EXACT' }),
+  media: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean }) => {
+    const media: MediaSource[] = product.images.map((image) => ({ __typename: 'MediaImage', image, product }));
+    return toConnection(args.reverse ? media.reverse() : media, args, (source) => source.image.id);
+  },
+  translations: (product: ProductRecord, args: { locale: string }) => productTranslations(product, args.locale),
+};
+
+/** A product image as Admin media; images added by URL keep that URL (the emulator does not fetch them). */
+export const mediaImageResolvers: Record<string, Resolver<AdminContext>> = {
+  id: (source: MediaSource) => toGid('MediaImage', source.image.id),
+  alt: (source: MediaSource) => source.image.altText.en,
+  mediaContentType: () => 'IMAGE',
+  status: () => 'READY',
+  createdAt: (source: MediaSource) => source.product.createdAt,
+  image: (source: MediaSource, _args: unknown, context: AdminContext) => ({
+    id: toGid('ProductImage', source.image.id),
+    url: new URL(source.image.path, context.origin).toString(),
+    altText: source.image.altText.en,
+    width: source.image.width || null,
+    height: source.image.height || null,
+  }),
 };
 
 export const variantResolvers: Record<string, Resolver<AdminContext>> = {

@@ -9,7 +9,9 @@ import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
 import { productCreate } from './product-create.js';
-import { productResolvers, variantResolvers } from './product-resolvers.js';
+import { mediaImageResolvers, productResolvers, variantResolvers } from './product-resolvers.js';
+import { productSet } from './product-set.js';
+import { translatableResource, translatableResourceResolvers, translationsRegister } from './translations.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.url));
 
@@ -17,8 +19,10 @@ const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.u
 export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: ResolverMap<AdminContext> = {
-  QueryRoot: adminQueryResolvers,
-  Mutation: { customerCreate, productCreate },
+  QueryRoot: { ...adminQueryResolvers, translatableResource },
+  Mutation: { customerCreate, productCreate, productSet, translationsRegister },
+  MediaImage: mediaImageResolvers,
+  TranslatableResource: translatableResourceResolvers,
   Product: productResolvers,
   ProductVariant: variantResolvers,
   InventoryItem: inventoryItemResolvers,
@@ -37,7 +41,12 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
     const token = request.headers['x-shopify-access-token'];
     if (typeof token !== 'string' || token.trim() === '') return reply.status(401).send(ADMIN_UNAUTHORIZED_BODY);
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
-    const result = await executeOperation<AdminContext>({ schema, resolvers, prepared: prepared.operation, context: { catalog, customers, now } });
+    const result = await executeOperation<AdminContext>({
+      schema,
+      resolvers,
+      prepared: prepared.operation,
+      context: { catalog, customers, now, origin: `${request.protocol}://${request.host}` },
+    });
     return reply.send(result);
   });
 }
