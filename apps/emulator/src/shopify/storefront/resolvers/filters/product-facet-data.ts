@@ -7,7 +7,7 @@ import { facetDictionary } from './facet-codes.js';
 /** What variant filters test, folded in both languages: "name\u0000value" option keys and metafield values by "namespace.key". */
 export interface VariantFacts {
   optionKeys: ReadonlySet<string>;
-  metafields: ReadonlyMap<string, ReadonlySet<string>>;
+  metafield(key: string): ReadonlySet<string>;
   price: number;
 }
 
@@ -31,20 +31,30 @@ export interface ProductFacetData {
   codes: { type: number; vendor: number; tags: readonly number[]; options: ReadonlyMap<string, readonly number[]>; metafields: readonly (readonly number[])[] };
   /** Every code above in one array: what a product passing all filters adds to the counts. */
   allCodes: Int32Array;
-  /** Product metafield values (folded, both languages, list items apart) by "namespace.key". */
-  metafieldValues: ReadonlyMap<string, ReadonlySet<string>>;
+  /** A product metafield's values (folded, both languages, list items apart) by "namespace.key". */
+  metafield(key: string): ReadonlySet<string>;
   variants: readonly VariantFacts[];
 }
 
-/** Metafield values folded in both languages, each item of a list apart, by "namespace.key". */
-function foldedMetafieldValues(records: readonly MetafieldRecord[]): Map<string, Set<string>> {
-  const values = new Map<string, Set<string>>();
-  for (const record of records) {
-    const folded = new Set<string>();
-    for (const language of ['EN', 'FR'] as const) for (const value of metafieldValuesIn(record, language)) folded.add(foldText(value));
-    values.set(`${record.namespace}.${record.key}`, folded);
-  }
-  return values;
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * A metafield's values folded in both languages, each item of a list apart, by "namespace.key";
+ * worked out on first use, as only the metafields a filter names are ever asked for.
+ */
+function foldedMetafieldValues(records: readonly MetafieldRecord[]): (key: string) => ReadonlySet<string> {
+  const values = new Map<string, ReadonlySet<string>>();
+  return (key) => {
+    let folded = values.get(key);
+    if (!folded) {
+      const record = records.find((candidate) => `${candidate.namespace}.${candidate.key}` === key);
+      const found = new Set<string>();
+      if (record) for (const language of ['EN', 'FR'] as const) for (const value of metafieldValuesIn(record, language)) found.add(foldText(value));
+      folded = found.size > 0 ? found : NONE;
+      values.set(key, folded);
+    }
+    return folded;
+  };
 }
 
 const optionKey = (name: string, value: string) => `${foldText(name)}\u0000${foldText(value)}`;
@@ -104,12 +114,12 @@ function build(product: ProductRecord, language: Language): ProductFacetData {
   };
   return {
     codes,
-    metafieldValues: foldedMetafieldValues(product.metafields),
+    metafield: foldedMetafieldValues(product.metafields),
     variants: product.variants.map((variant) => ({
       optionKeys: new Set(
         selectedOptionsOf(variant).flatMap((option) => [optionKey(option.name.en, option.value.en), optionKey(option.name.fr, option.value.fr), optionKey(option.name.en, option.value.fr), optionKey(option.name.fr, option.value.en)]),
       ),
-      metafields: foldedMetafieldValues(variant.metafields),
+      metafield: foldedMetafieldValues(variant.metafields),
       price: Number(variant.price),
     })),
     allCodes: Int32Array.from([codes.type, codes.vendor, ...codes.tags, ...[...codes.options.values()].flat(), ...codes.metafields.flat()]),

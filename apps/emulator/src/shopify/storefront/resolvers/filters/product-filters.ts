@@ -119,7 +119,7 @@ export class ProductFilterSet {
     if (filter.variantMetafield) {
       const { namespace, key, value } = filter.variantMetafield;
       const wanted = foldText(value);
-      this.group(`v:m:${namespace}.${key}`, 'variant').variantTests.push((_variant, facts) => facts.metafields.get(`${namespace}.${key}`)?.has(wanted) ?? false);
+      this.group(`v:m:${namespace}.${key}`, 'variant').variantTests.push((_variant, facts) => facts.metafield(`${namespace}.${key}`).has(wanted));
     }
     const facts = (product: ProductRecord) => facetData(product, context.language);
     if (filter.productType) {
@@ -137,7 +137,7 @@ export class ProductFilterSet {
     if (filter.productMetafield) {
       const { namespace, key, value } = filter.productMetafield;
       const wanted = foldText(value);
-      this.group(`p:m:${namespace}.${key}`, 'product').productTests.push((product) => facts(product).metafieldValues.get(`${namespace}.${key}`)?.has(wanted) ?? false);
+      this.group(`p:m:${namespace}.${key}`, 'product').productTests.push((product) => facts(product).metafield(`${namespace}.${key}`).has(wanted));
     }
     // The catalogue has no taxonomy categories or attributes: such filters match nothing.
     if (filter.category) this.group('p:category', 'product').productTests.push(() => false);
