@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'next-env.d.ts', 'public/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'next-env.d.ts', 'public/**'] },
   {
     rules: {
       // Locale-aware navigation only (STYLE.md rule 9).

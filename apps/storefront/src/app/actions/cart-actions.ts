@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { CartResult } from '@/domain/cart/types';
 import { routing } from '@/i18n/routing';
-import { addLines, removeLines, updateLine } from '@/lib/cart/cart-service';
+import { addLines, removeLines, setDiscountCodes, updateLine } from '@/lib/cart/cart-service';
 
 // Server actions: Next checks the Origin header against the host for every call (CSRF).
 const locale = z.enum(routing.locales);
@@ -22,6 +22,7 @@ const addSchema = z.object({
 });
 const updateSchema = z.object({ locale, lineId, quantity: z.number().int().min(0).max(100) });
 const removeSchema = z.object({ locale, lineIds: z.array(lineId).min(1).max(50) });
+const discountSchema = z.object({ locale, codes: z.array(z.string().trim().min(1).max(64)).max(5) });
 
 function invalid(error: z.ZodError): CartResult {
   return {
@@ -45,4 +46,10 @@ export async function updateCartLineAction(input: unknown): Promise<CartResult> 
 export async function removeCartLinesAction(input: unknown): Promise<CartResult> {
   const parsed = removeSchema.safeParse(input);
   return parsed.success ? removeLines(parsed.data.locale, parsed.data.lineIds) : invalid(parsed.error);
+}
+
+/** Applies discount codes to the cart (replacing the previous ones); [] removes them. */
+export async function setDiscountCodesAction(input: unknown): Promise<CartResult> {
+  const parsed = discountSchema.safeParse(input);
+  return parsed.success ? setDiscountCodes(parsed.data.locale, parsed.data.codes) : invalid(parsed.error);
 }

@@ -9,6 +9,7 @@ import { CartLineItem } from './cart-line-item';
 import { cartState, patchCartState, useCartState } from './cart-state';
 import { removeLine } from './cart-store';
 import { CartSummary } from './cart-summary';
+import { DiscountCodeForm } from './discount-code-form';
 import { useCartView } from './use-visible-lines';
 
 interface CartPageViewProps {
@@ -80,6 +81,7 @@ export function CartPageView({ initialCart, priorityVariantId }: CartPageViewPro
           {t('summary')}
         </h2>
         <CartSummary />
+        <DiscountCodeForm />
         {cart.discountAllocations.map((allocation, index) => (
           <p key={`${allocation.code ?? allocation.title}-${index}`} className="mt-1 flex justify-between text-sm text-green-800">
             <span>{allocation.title ?? allocation.code ?? t('discount')}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { addToCartAction, removeCartLinesAction, updateCartLineAction } from '@/app/actions/cart-actions';
+import { addToCartAction, removeCartLinesAction, setDiscountCodesAction, updateCartLineAction } from '@/app/actions/cart-actions';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { showToast } from '@/components/toast/toast-store';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
@@ -145,4 +145,12 @@ export function useLoadCart(): void {
   useEffect(() => {
     void loadCart();
   });
+}
+
+/** Applies (or with [] removes) discount codes; answers whether the provider accepted the change. */
+export async function applyDiscountCodes(codes: string[]): Promise<CartResult> {
+  const result = await setDiscountCodesAction({ locale, codes });
+  settle(result);
+  if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
+  return result;
 }

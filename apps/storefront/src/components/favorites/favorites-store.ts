@@ -2,7 +2,13 @@
 
 import { useEffect } from 'react';
 import { openOverlay } from '@/components/overlays/overlay-store';
-import { addFavorite, parseStoredFavorites, removeFavorite, toggleFavorite as toggleInList, type Favorite } from '@/domain/favorites/favorites-list';
+import {
+  addFavorite,
+  parseStoredFavorites,
+  removeFavorite,
+  toggleFavorite as toggleInList,
+  type Favorite,
+} from '@/domain/favorites/favorites-list';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
 /** The store's short name followed by ':favorites' (spec §9). */

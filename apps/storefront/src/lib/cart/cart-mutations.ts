@@ -5,6 +5,7 @@ import { storefrontRequest } from '@/lib/shopify/client';
 import {
   CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
+  CART_DISCOUNT_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
@@ -54,4 +55,6 @@ export const cartApi = {
     mutate(CART_LINES_REMOVE_MUTATION, 'cartLinesRemove', { cartId, lineIds }, locale),
   setAttributes: (cartId: string, attributes: { key: string; value: string }[], locale: Locale) =>
     mutate(CART_ATTRIBUTES_UPDATE_MUTATION, 'cartAttributesUpdate', { cartId, attributes }, locale),
+  setDiscountCodes: (cartId: string, discountCodes: string[], locale: Locale) =>
+    mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate', { cartId, discountCodes }, locale),
 };

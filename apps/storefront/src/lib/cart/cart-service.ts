@@ -124,3 +124,15 @@ export async function removeLines(locale: Locale, lineIds: string[]): Promise<Ca
     return providerFailure(error, cart);
   }
 }
+
+/** Replaces the cart's discount codes (an empty list removes them). */
+export async function setDiscountCodes(locale: Locale, codes: string[]): Promise<CartResult> {
+  let cart: Cart | null = null;
+  try {
+    cart = await loadCart(locale);
+    if (!cart) return failure({ kind: 'invalid', message: 'Your cart is empty.' }, null);
+    return finish(await cartApi.setDiscountCodes(cart.id, codes, locale), locale, cart);
+  } catch (error) {
+    return providerFailure(error, cart);
+  }
+}

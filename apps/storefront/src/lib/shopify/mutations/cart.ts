@@ -76,3 +76,16 @@ export const CART_ATTRIBUTES_UPDATE_MUTATION = /* GraphQL */ `
   }
   ${CART_FRAGMENT}
 `;
+
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* GraphQL */ `
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $language: LanguageCode)
+  @inContext(language: $language, country: CA) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        ...CartFields
+      }
+      ${USER_ERRORS}
+    }
+  }
+  ${CART_FRAGMENT}
+`;
