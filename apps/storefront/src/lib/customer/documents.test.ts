@@ -5,11 +5,17 @@ import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'gra
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_DETAILS_QUERY } from './queries/customer-details';
 import { CUSTOMER_ORDERS_QUERY } from './queries/customer-orders';
+import { STAFF_PRODUCT_LOCATION_QUERY } from './queries/staff-product-location';
 
 // Shopify's published Customer Account API schema (2026-04), as shipped with @shopify/hydrogen-react.
 const require = createRequire(import.meta.url);
-const schemaFile = path.join(path.dirname(require.resolve('@shopify/hydrogen-react/package.json')), 'customer-account.schema.json');
-const schema = buildClientSchema(JSON.parse(readFileSync(schemaFile, 'utf8')) as IntrospectionQuery);
+const schemaOf = (file: string) =>
+  buildClientSchema(
+    JSON.parse(
+      readFileSync(path.join(path.dirname(require.resolve('@shopify/hydrogen-react/package.json')), file), 'utf8'),
+    ) as IntrospectionQuery,
+  );
+const schema = schemaOf('customer-account.schema.json');
 
 describe('Customer Account API documents', () => {
   it.each([
@@ -18,5 +24,12 @@ describe('Customer Account API documents', () => {
   ])('%s is valid against the published schema and asks for the language', (_name, document) => {
     expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
     expect(document).toMatch(/@inContext\(language: \$language\)/);
+  });
+});
+
+describe('Storefront API documents of the account area', () => {
+  it('StaffProductLocation is valid against the published schema and asks for the language', () => {
+    expect(validate(schemaOf('storefront.schema.json'), parse(STAFF_PRODUCT_LOCATION_QUERY)).map((error) => error.message)).toEqual([]);
+    expect(STAFF_PRODUCT_LOCATION_QUERY).toMatch(/@inContext\(language: \$language, country: CA\)/);
   });
 });

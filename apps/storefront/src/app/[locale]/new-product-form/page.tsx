@@ -1,16 +1,33 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NewProductForm } from '@/components/account/new-product-form';
+import type { NewProductMessages } from '@/components/account/new-product-messages';
+import { redirect } from '@/i18n/navigation';
+import { requirePageSession } from '@/lib/customer/current-session';
+import { isStaffEmail } from '@/lib/customer/staff';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/new-product-form'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pages' });
-  return { title: t('newProductForm') };
+  return { title: t('newProductForm'), robots: { index: false, follow: false } };
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/new-product-form'>) {
+/**
+ * Staff only (spec §2, §6), enforced here on the server: signed-out visitors go to sign in, other
+ * customers to their account with a notice. The form posts to /api/new-product, which checks again.
+ */
+export default async function NewProductFormPage({ params }: PageProps<'/[locale]/new-product-form'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('pages');
-  return <RoutePlaceholder title={t('newProductForm')} />;
+  const session = await requirePageSession(locale === 'fr' ? '/fr/new-product-form' : '/new-product-form');
+  if (!isStaffEmail(session.email)) redirect({ href: { pathname: '/account', query: { notice: 'staff-only' } }, locale });
+
+  const [t, messages] = await Promise.all([getTranslations('newProductForm'), getMessages()]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-2 mb-8 text-neutral-700">{t('intro')}</p>
+      <NewProductForm messages={messages.newProductForm as unknown as NewProductMessages} />
+    </div>
+  );
 }

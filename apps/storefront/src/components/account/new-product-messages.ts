@@ -1,0 +1,22 @@
+import type { NewProductError, NewProductField } from '@/domain/staff/new-product';
+
+/** The form's texts, read on the server (t.raw) and handed to the browser form as a prop. */
+export interface NewProductMessages {
+  requiredMark: string;
+  optionalMark: string;
+  fields: Record<NewProductField, string>;
+  hints: { productType: string; price: string; sku: string; upc: string; description: string; imageUrls: string };
+  imageUrl: string;
+  addImage: string;
+  removeImage: string;
+  submit: string;
+  submitting: string;
+  errors: Record<NewProductError, string> & { summary: string; network: string; signedOut: string; forbidden: string; server: string };
+  success: string;
+  frenchFailed: string;
+}
+
+/** Fills {name} placeholders (the form's messages have no plurals). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
