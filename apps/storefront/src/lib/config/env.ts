@@ -51,6 +51,16 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'like 2022-03-07')
     .default('2022-03-07'),
+  // Shared rate-limit counters for every instance (redis:// or rediss://); unset = per-process memory.
+  RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Product assistant and comparison: offline (catalogue-grounded, no network), any OpenAI-compatible
+  // endpoint (OpenAI, vLLM, Ollama, llama.cpp) or Anthropic. Keys stay on the server.
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  AI_BASE_URL: url.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(4096).default(700),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

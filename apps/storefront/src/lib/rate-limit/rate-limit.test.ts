@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clientKey } from './client-key';
+import { FallbackRateLimitStore } from './fallback-store';
+import { MemoryRateLimitStore } from './memory-store';
+import { checkRateLimit, tooManyRequests } from './rate-limiter';
+import { RedisRateLimitStore, type RedisEvaluator } from './redis-store';
+import type { RateLimitStore } from './types';
+
+const policy = { name: 'newsletter', limit: 3, windowMs: 60_000 };
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** Runs the store's Lua script's semantics in JavaScript (INCR, PEXPIRE on first hit, PTTL). */
+function fakeRedis(time: () => number): RedisEvaluator & { keys: string[] } {
+  const data = new Map<string, { count: number; expiresAt: number }>();
+  return {
+    get keys() {
+      return [...data.keys()];
+    },
+    async eval(_script, { keys: [key = ''], arguments: [windowMs = '0'] }) {
+      const now = time();
+      const entry = data.get(key);
+      if (!entry || entry.expiresAt <= now) {
+        data.set(key, { count: 1, expiresAt: now + Number(windowMs) });
+        return [1, Number(windowMs)];
+      }
+      entry.count += 1;
+      return [entry.count, entry.expiresAt - now];
+    },
+  };
+}
+
+describe('clientKey', () => {
+  it('takes the first X-Forwarded-For address, then X-Real-IP, then local', () => {
+    expect(clientKey(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '198.51.100.2' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientKey(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('local');
+    expect(clientKey(new Headers())).toBe('local');
+  });
+});
+
+describe.each([
+  ['memory', (time: () => number): RateLimitStore => new MemoryRateLimitStore({ now: time })],
+  [
+    'redis',
+    (time: () => number): RateLimitStore => {
+      const redis = fakeRedis(time);
+      return new RedisRateLimitStore(async () => redis, 'p:', time);
+    },
+  ],
+])('checkRateLimit with the %s store', (_kind, makeStore) => {
+  it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+    const time = clock();
+    const store = makeStore(time.now);
+    for (const remaining of [2, 1, 0]) {
+      expect(await checkRateLimit(store, '203.0.113.7', policy, time.now())).toEqual({ allowed: true, remaining });
+    }
+    time.advance(15_500);
+    expect(await checkRateLimit(store, '203.0.113.7', policy, time.now())).toEqual({
+      allowed: false,
+      retryAfterSeconds: 45,
+    });
+  });
+
+  it('starts a new window once the old one ends', async () => {
+    const time = clock();
+    const store = makeStore(time.now);
+    for (let i = 0; i < 4; i += 1) await checkRateLimit(store, 'a', policy, time.now());
+    time.advance(60_000);
+    expect(await checkRateLimit(store, 'a', policy, time.now())).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it('counts clients and endpoints separately', async () => {
+    const time = clock();
+    const store = makeStore(time.now);
+    for (let i = 0; i < 3; i += 1) await checkRateLimit(store, 'a', policy, time.now());
+    expect((await checkRateLimit(store, 'b', policy, time.now())).allowed).toBe(true);
+    expect((await checkRateLimit(store, 'a', { ...policy, name: 'b2b' }, time.now())).allowed).toBe(true);
+    expect((await checkRateLimit(store, 'a', policy, time.now())).allowed).toBe(false);
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  it('never tracks more clients than maxKeys, dropping expired then oldest windows', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ maxKeys: 100, now: time.now });
+    for (let i = 0; i < 1_000; i += 1) await store.hit(`client-${i}`, 60_000);
+    expect(store.size).toBe(100);
+    // The newest client keeps its count; the oldest was forgotten.
+    expect((await store.hit('client-999', 60_000)).count).toBe(2);
+    expect((await store.hit('client-0', 60_000)).count).toBe(1);
+  });
+});
+
+describe('FallbackRateLimitStore', () => {
+  it('counts in memory while Redis fails or hangs, and warns at most once a minute', async () => {
+    const warn = vi.fn();
+    const failing: RateLimitStore = { kind: 'redis', hit: () => Promise.reject(new Error('ECONNREFUSED')) };
+    const hanging: RateLimitStore = { kind: 'redis', hit: () => new Promise(() => {}) };
+    const memory = new MemoryRateLimitStore();
+    const store = new FallbackRateLimitStore(failing, memory, 50, warn);
+    expect((await store.hit('k', 1_000)).count).toBe(1);
+    expect((await store.hit('k', 1_000)).count).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect((await new FallbackRateLimitStore(hanging, memory, 20, warn).hit('k', 1_000)).count).toBe(3);
+  });
+
+  it('refuses a malformed Redis reply rather than allowing the request unseen', async () => {
+    const store = new RedisRateLimitStore(async () => ({ eval: async () => 'OK' }));
+    await expect(store.hit('k', 1_000)).rejects.toThrow(/Unexpected/);
+  });
+});
+
+describe('tooManyRequests', () => {
+  it('answers 429 JSON with Retry-After in seconds', async () => {
+    const response = tooManyRequests(45);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('45');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'Too many requests. Please try again in 45 seconds.' });
+  });
+});

@@ -1,0 +1,24 @@
+import type { RateLimitPolicy, RateLimitStore } from './types';
+
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request of a client against a policy. */
+export async function checkRateLimit(
+  store: RateLimitStore,
+  client: string,
+  policy: RateLimitPolicy,
+  now: number = Date.now(),
+): Promise<RateLimitDecision> {
+  const { count, resetAt } = await store.hit(`${policy.name}:${client}`, policy.windowMs);
+  if (count <= policy.limit) return { allowed: true, remaining: policy.limit - count };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/** The 429 every limited endpoint answers: JSON `{ error }` and Retry-After in seconds. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
+  return Response.json(
+    { error: `Too many requests. Please try again in ${retryAfterSeconds} ${unit}.` },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,38 @@
+import type { RateLimitHit, RateLimitStore } from './types';
+
+/** The one Redis call the store needs, so tests can pass a fake and production the `redis` client. */
+export interface RedisEvaluator {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+// Atomic increment; the first hit of a window sets its expiry, and a key left without one is repaired.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly kind = 'redis';
+
+  constructor(
+    private readonly client: () => Promise<RedisEvaluator>,
+    private readonly prefix = 'maple:rate-limit:',
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const redis = await this.client();
+    const reply = await redis.eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs)] });
+    if (!Array.isArray(reply) || reply.length !== 2) throw new Error('Unexpected rate-limit reply from Redis');
+    const count = Number(reply[0]);
+    const ttl = Number(reply[1]);
+    if (!Number.isFinite(count) || !Number.isFinite(ttl)) throw new Error('Unexpected rate-limit reply from Redis');
+    return { count, resetAt: this.now() + Math.max(0, ttl) };
+  }
+}
