@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { staticSecurityHeaders } from './src/lib/security/content-security-policy';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders() },
+      // JSON and files are never documents: nothing may run or frame them. Pages get their nonce policy from src/proxy.ts.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
   images: {
     // Provider CDNs resize and convert to webp (spec §9 "Images"); see src/lib/images/image-loader.ts.
     loader: 'custom',
