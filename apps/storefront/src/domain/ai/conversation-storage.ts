@@ -1,0 +1,40 @@
+/** The conversation and unsent input, stored per product id and locale (spec §4 "AI assistant"). */
+export interface StoredConversation {
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  input: string;
+}
+
+/** Saved every this many streamed tokens, and at the end (spec §9). */
+export const SAVE_EVERY_TOKENS = 20;
+
+export function conversationKey(productId: string, locale: string): string {
+  return `maple:maestro:${productId}:${locale}`;
+}
+
+export function shouldSaveAfter(tokenCount: number): boolean {
+  return tokenCount > 0 && tokenCount % SAVE_EVERY_TOKENS === 0;
+}
+
+/** Reads a stored conversation; anything malformed is dropped rather than breaking the drawer. */
+export function parseStoredConversation(raw: string | null): StoredConversation | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const messages = Array.isArray(record.messages)
+    ? record.messages.flatMap((entry: unknown) => {
+        if (!entry || typeof entry !== 'object') return [];
+        const { role, content } = entry as Record<string, unknown>;
+        if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return [];
+        return [{ role, content } as const];
+      })
+    : [];
+  const input = typeof record.input === 'string' ? record.input : '';
+  if (messages.length === 0 && !input) return null;
+  return { messages, input };
+}

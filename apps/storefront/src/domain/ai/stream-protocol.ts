@@ -1,0 +1,49 @@
+/** One event of the assistant and comparison streams (spec §7): a token, an error, or done ({}). */
+export type StreamEvent = { token: string } | { error: string } | Record<string, never>;
+
+export const STREAM_DONE: StreamEvent = {};
+
+export function encodeStreamEvent(event: StreamEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * Reads "data: {json}" lines as they arrive in arbitrary chunks. Empty data lines and lines that
+ * are not data are ignored; a malformed JSON line is reported as an error event.
+ */
+export class StreamLineDecoder {
+  private buffer = '';
+
+  push(chunk: string): StreamEvent[] {
+    this.buffer += chunk;
+    const lines = this.buffer.split('\n');
+    this.buffer = lines.pop() ?? '';
+    return lines.flatMap((line) => decodeLine(line));
+  }
+
+  /** The last line, when the stream ended without a newline. */
+  flush(): StreamEvent[] {
+    const rest = this.buffer;
+    this.buffer = '';
+    return decodeLine(rest);
+  }
+}
+
+function decodeLine(raw: string): StreamEvent[] {
+  const line = raw.trim();
+  if (!line.startsWith('data:')) return [];
+  const payload = line.slice(5).trim();
+  if (!payload) return [];
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ error: 'Malformed stream line' }];
+    const record = value as Record<string, unknown>;
+    if (typeof record.error === 'string') return [{ error: record.error }];
+    if (typeof record.token === 'string') return [{ token: record.token }];
+    return [STREAM_DONE];
+  } catch {
+    return [{ error: 'Malformed stream line' }];
+  }
+}
+
+export const isDone = (event: StreamEvent): boolean => !('token' in event) && !('error' in event);

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { LanguageModel } from 'ai';
+import type { Locale } from '@/i18n/routing';
+import type { ProductFacts } from '@/domain/ai/product-facts';
+import { getEnv } from '@/lib/config/env';
+import { getProductFacts } from './product-facts';
+import { hostedModel } from './provider';
+
+/** What the assistant and comparison handlers need from the outside world (injected in tests). */
+export interface AssistantServices {
+  loadProduct(handle: string, locale: Locale): Promise<ProductFacts | null>;
+  /** The configured hosted model, or null for the offline answerer. */
+  hostedModel(): LanguageModel | null;
+  storeName: string;
+  maxOutputTokens: number;
+  limitRequests: boolean;
+}
+
+export function defaultAssistantServices(): AssistantServices {
+  const env = getEnv();
+  return {
+    loadProduct: getProductFacts,
+    hostedModel: () => hostedModel(env),
+    storeName: env.STORE_NAME,
+    maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+    limitRequests: true,
+  };
+}

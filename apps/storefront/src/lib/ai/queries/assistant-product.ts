@@ -1,0 +1,62 @@
+/** What the assistant and the comparison know about a product: its own catalogue text and prices. */
+export const ASSISTANT_PRODUCT_QUERY = /* GraphQL */ `
+  query AssistantProduct($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      productType
+      tags
+      description
+      descriptionHtml
+      availableForSale
+      variants(first: 10) {
+        nodes {
+          title
+          availableForSale
+          price {
+            amount
+          }
+          compareAtPrice {
+            amount
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** A favourite's handle, looked up by its product id (spec §2 "Favourites drawer"). */
+export const PRODUCT_HANDLE_QUERY = /* GraphQL */ `
+  query ProductHandleById($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    node(id: $id) {
+      ... on Product {
+        id
+        handle
+      }
+    }
+  }
+`;
+
+export interface AssistantProductData {
+  product: {
+    id: string;
+    handle: string;
+    title: string;
+    vendor: string;
+    productType: string;
+    tags: string[];
+    description: string;
+    descriptionHtml: string;
+    availableForSale: boolean;
+    variants: {
+      nodes: {
+        title: string;
+        availableForSale: boolean;
+        price: { amount: string };
+        compareAtPrice: { amount: string } | null;
+      }[];
+    };
+  } | null;
+}
