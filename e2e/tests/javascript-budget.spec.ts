@@ -1,0 +1,60 @@
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { findVariants } from '../support/emulator';
+import { localized } from '../support/routes';
+import { visit } from '../support/visit';
+
+// Gzip bytes of the scripts each key page loads (issue 11). Budgets sit a little above what the pages
+// weigh today so a regression fails `npm test`; lower them as pages get lighter.
+const KB = 1024;
+const BUDGETS = {
+  home: 200 * KB,
+  collection: 200 * KB,
+  product: 200 * KB,
+  search: 200 * KB,
+  cart: 200 * KB,
+} as const;
+type PageKind = keyof typeof BUDGETS;
+
+async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number }> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await visit(page, path);
+  await page.waitForLoadState('load');
+  const buffers = await Promise.all(bodies);
+  return { files: buffers.length, gzip: buffers.reduce((total, body) => total + gzipSync(body).length, 0) };
+}
+
+test.describe('JavaScript shipped per page @desktop', () => {
+  test('each key page stays within its gzip budget, in both languages', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const [variant] = await findVariants(1);
+    const paths: Record<PageKind, string> = {
+      home: '/',
+      collection: '/collections/top-deals',
+      product: `/products/${variant!.handle}`,
+      search: '/search?q=mixer',
+      cart: '/cart',
+    };
+    const results: { page: PageKind; locale: string; path: string; files: number; gzip: number; budget: number }[] = [];
+    for (const locale of ['en', 'fr'] as const) {
+      for (const [kind, path] of Object.entries(paths) as [PageKind, string][]) {
+        // A fresh context per page: nothing cached, as a first visit.
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        const weight = await scriptBytes(page, localized(path, locale));
+        await context.close();
+        results.push({ page: kind, locale, path: localized(path, locale), ...weight, budget: BUDGETS[kind] });
+      }
+    }
+    if (process.env.QUALITY_REPORT) writeFileSync(process.env.QUALITY_REPORT, JSON.stringify(results, null, 2));
+    for (const result of results) {
+      expect(result.files, `${result.path} loads scripts`).toBeGreaterThan(0);
+      expect(result.gzip, `${result.path}: ${(result.gzip / KB).toFixed(1)} KB gzip of scripts`).toBeLessThanOrEqual(result.budget);
+    }
+  });
+});
