@@ -4,7 +4,8 @@ import navigation from './navigation.json';
 import catalog from './catalog.json';
 import account from './account.json';
 import cart from './cart.json';
+import productPage from './product-page.json';
 
-const messages = { ...shell, ...navigation, ...catalog, ...cart, ...account };
+const messages = { ...shell, ...navigation, ...catalog, ...cart, ...account, ...productPage };
 
 export default messages;

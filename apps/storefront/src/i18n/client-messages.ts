@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   'account',
   'cart',
   'buyXGetY',
+  'productPage',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

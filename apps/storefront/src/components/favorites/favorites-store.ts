@@ -20,6 +20,7 @@ let loaded = false;
 
 function save(list: readonly Favorite[]): void {
   favorites.set(list);
+  loaded = true;
   try {
     localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
   } catch {
@@ -35,26 +36,30 @@ function load(): void {
   } catch {
     favorites.set(EMPTY);
   }
-  // Other tabs write the same key: follow them.
+  // Other tabs write the same key (or clear all storage, key null): follow them.
   window.addEventListener('storage', (event) => {
-    if (event.key === FAVORITES_STORAGE_KEY) favorites.set(parseStoredFavorites(event.newValue));
+    if (event.key === FAVORITES_STORAGE_KEY || event.key === null) favorites.set(parseStoredFavorites(event.newValue));
   });
 }
 
 export function addToFavorites(item: Favorite): void {
+  load();
   save(addFavorite(favorites.get(), item));
 }
 
 export function removeFromFavorites(id: string): void {
+  load();
   save(removeFavorite(favorites.get(), id));
 }
 
 export function clearFavorites(): void {
+  load();
   save(EMPTY);
 }
 
 /** Toggles a favourite; adding one also opens the favourites drawer (spec §4). */
 export function toggleFavorite(item: Favorite): boolean {
+  load();
   const { list, added } = toggleInList(favorites.get(), item);
   save(list);
   if (added) openOverlay('favorites');
@@ -63,6 +68,7 @@ export function toggleFavorite(item: Favorite): boolean {
 
 /** Fills in a handle found later by looking the product up by id. */
 export function setFavoriteHandle(id: string, handle: string): void {
+  load();
   save(favorites.get().map((favorite) => (favorite.id === id ? { ...favorite, handle } : favorite)));
 }
 

@@ -1,6 +1,7 @@
 import { BuyXGetYModal } from '@/components/cart/buy-x-get-y-modal';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { ComparisonModal } from '@/components/compare/comparison-modal';
 import { FavoritesDrawer } from '@/components/favorites/favorites-drawer';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { MobileSearchModal } from '@/components/search/mobile-search';
@@ -21,6 +22,7 @@ export function AppOverlays({ menu, brands }: { menu: Menu | null; brands: Brand
       <CartDrawer />
       <BuyXGetYModal />
       <FavoritesDrawer />
+      <ComparisonModal />
       <MobileMenu menu={menu} brands={brands} rentalUrl={env.RENTAL_SITE_URL} proUrl={env.PRO_SITE_URL} />
       <MobileSearchModal />
       <ToastContainer />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`;
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const collectionId = z.string().regex(/^gid:\/\/shopify\/Collection\/\d+$/, 'like gid://shopify/Collection/123');
 
 // Every setting the storefront reads, with the embedded emulator as the default provider.
 const schema = z.object({
@@ -51,6 +52,15 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'like 2022-03-07')
     .default('2022-03-07'),
+  // Product page: the Admin API slice (store stock), the physical store, and optional overrides of
+  // the fixed collections the shop's `settings` metafields name (processing times, tariff).
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).default('emulator-admin-token'),
+  STORE_LOCATION_NAME: z.string().min(1).default('Maple Audio Montréal'),
+  STORE_ADDRESS: z.string().min(5).default('1234 rue Sainte-Catherine Ouest, Montréal, QC H3G 1P1, Canada'),
+  SPECIAL_ORDER_COLLECTION_ID: collectionId.optional(),
+  SHIP_2_4_WEEKS_COLLECTION_ID: collectionId.optional(),
+  SHIP_4_8_WEEKS_COLLECTION_ID: collectionId.optional(),
+  TARIFF_SURCHARGE_COLLECTION_ID: collectionId.optional(),
   // Shared rate-limit counters for every instance (redis:// or rediss://); unset = per-process memory.
   RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // Product assistant and comparison: offline (catalogue-grounded, no network), any OpenAI-compatible

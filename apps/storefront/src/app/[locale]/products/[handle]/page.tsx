@@ -1,8 +1,121 @@
-import { setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { AskQuestionButton } from '@/components/product/ask-question-button';
+import { FreeGiftPreview } from '@/components/product/free-gift-preview';
+import { HelpContact } from '@/components/product/help-contact';
+import { JsonLd } from '@/components/product/json-ld';
+import { ProductAlternatives } from '@/components/product/product-alternatives';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductHeader } from '@/components/product/product-header';
+import { ProductPricing } from '@/components/product/product-pricing';
+import { ProductSections } from '@/components/product/product-sections';
+import { PromotionBox } from '@/components/product/promotion-box';
+import { PurchaseForm } from '@/components/product/purchase-form';
+import { StockPanel } from '@/components/product/stock-panel';
+import { VariantOptions } from '@/components/product/variant-options';
+import { VariantProvider } from '@/components/product/variant-context';
+import { ViewItemEvent } from '@/components/product/view-item-event';
+import { productBreadcrumb } from '@/domain/catalog/breadcrumb';
+import { saleMessage } from '@/domain/product/condition';
+import { storeDirectionsUrl } from '@/domain/product/store-directions';
+import { breadcrumbJsonLd, productJsonLd } from '@/domain/product/structured-data';
+import type { Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/config/env';
+import { productMetadata, productUrls } from './metadata';
+import { loadProduct, loadProductPage } from './page-data';
 
-export default async function Page({ params }: PageProps<'/[locale]/products/[handle]'>) {
+type Props = PageProps<'/[locale]/products/[handle]'>;
+
+// Incremental static regeneration: each product page is rendered on its first visit, served from
+// the cache and re-rendered in the background every 5 minutes, like its data; the variant in the
+// URL is applied in the browser. See docs/decisions/0004-product-page-rendering.md.
+export const revalidate = 300;
+export function generateStaticParams(): { handle: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
-  setRequestLocale(locale);
-  return <RoutePlaceholder title={decodeURIComponent(handle)} />;
+  const product = await loadProduct(decodeURIComponent(handle), locale as Locale);
+  if (product) return productMetadata(product, locale as Locale);
+  // The locale is passed explicitly: reading it from the request would make the page dynamic.
+  const t = await getTranslations({ locale, namespace: 'productDetails' });
+  return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };
+}
+
+/** The product detail page (spec §2 "/products/{handle}"). */
+export default async function ProductPage({ params }: Props) {
+  const { locale: rawLocale, handle } = await params;
+  setRequestLocale(rawLocale);
+  const locale = rawLocale as Locale;
+  const data = await loadProductPage(decodeURIComponent(handle), locale);
+  if (!data) notFound();
+  const { product } = data;
+  const env = getEnv();
+  const t = await getTranslations('pages');
+  const crumbs = productBreadcrumb(product, t('home'));
+  const urls = productUrls(product, locale);
+  const banner = saleMessage(product.tags);
+  const collectionIds = product.collections.map((collection) => collection.id);
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 pb-28 pt-4 lg:px-6 lg:pb-12">
+      <Breadcrumb crumbs={crumbs} />
+      {banner ? (
+        <p role="note" className="mt-3 rounded-lg bg-neutral-900 px-4 py-2 text-center text-sm font-medium text-white">
+          {banner}
+        </p>
+      ) : null}
+      <VariantProvider variants={product.variants} initialVariantId={product.variants[0]!.id}>
+        <div className="mt-4 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div className="md:sticky md:top-4 md:self-start">
+            <ProductGallery images={product.images} title={product.title} />
+          </div>
+          <div className="space-y-5">
+            <ProductHeader product={product} />
+            <ProductPricing
+              tags={product.tags}
+              phone={env.STORE_PHONE}
+              saleEndDatePath={`/api/${env.STORE_SHORT_NAME}-sale-end-date`}
+              initialSaleEnd={data.initialSaleEnd}
+            />
+            <VariantOptions options={product.options} />
+            <PurchaseForm
+              product={{
+                id: product.id,
+                handle: product.handle,
+                title: product.title,
+                vendor: product.vendor,
+                productType: product.productType,
+                tags: product.tags,
+                collectionIds,
+              }}
+              fallbackImageUrl={product.images[0]?.url ?? null}
+            />
+            <StockPanel
+              tags={product.tags}
+              collectionIds={collectionIds}
+              storeQuantities={data.storeQuantities}
+              fixed={data.fixed}
+              directionsUrl={storeDirectionsUrl(env.STORE_ADDRESS)}
+            />
+            <PromotionBox productText={product.promotionText} productEndDate={product.promotionEndDate} />
+            {data.freeGifts ? <FreeGiftPreview gifts={data.freeGifts} /> : null}
+            <ProductAlternatives demo={product.demo} used={product.used} related={[]} />
+            <HelpContact agents={data.agents} />
+          </div>
+        </div>
+        <div className="mt-10">
+          <ProductSections descriptionHtml={product.descriptionHtml} warrantyHtml={product.warrantyHtml} locale={locale} />
+          <ProductAlternatives demo={null} used={null} related={product.related} />
+        </div>
+        <AskQuestionButton productTitle={product.title} />
+        <ViewItemEvent productId={product.id} title={product.title} vendor={product.vendor} productType={product.productType} />
+      </VariantProvider>
+      <JsonLd data={productJsonLd(product, urls.page, urls.variant)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, urls.absolute, urls.page)} />
+    </div>
+  );
 }

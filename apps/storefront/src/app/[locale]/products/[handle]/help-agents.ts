@@ -1,0 +1,35 @@
+import 'server-only';
+import { contentQuery } from '@/lib/content/client';
+
+/** A help agent from the content service (spec §3 "Help agent"). */
+export interface HelpAgent {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+/** At most 6 agents are shown (spec §9). */
+export const MAX_HELP_AGENTS = 6;
+
+const AGENTS_QUERY = /* groq */ `
+  *[_type == "agents" && defined(name)] | order(order asc, name asc)[0...$limit] {
+    "id": _id,
+    name,
+    "imageUrl": agentImageUrl
+  }
+`;
+
+/** The help agents shown on product pages; a content outage shows none rather than failing the page. */
+export async function getHelpAgents(): Promise<HelpAgent[]> {
+  try {
+    const agents = await contentQuery<HelpAgent[]>(AGENTS_QUERY, {
+      params: { limit: MAX_HELP_AGENTS },
+      tags: ['agents'],
+      revalidate: 3600,
+    });
+    return agents.slice(0, MAX_HELP_AGENTS);
+  } catch (error) {
+    console.error('Help agents unavailable:', error);
+    return [];
+  }
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ErrorView, PRIMARY_BUTTON } from '@/components/errors/error-view';
+import { GoBackButton } from '@/components/errors/go-back-button';
+import { RequestedPath } from '@/components/errors/requested-path';
+import { Link } from '@/i18n/navigation';
+
+/**
+ * No product for the handle: 404 'Product Not Found' (spec §2, §8). A client component, so its texts
+ * come from the client messages and the statically rendered page never reads request headers; the
+ * document title comes from the page's generateMetadata.
+ */
+export default function ProductNotFound() {
+  const t = useTranslations('errors');
+  const product = useTranslations('productPage');
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ErrorView
+        code={404}
+        codeLabel={t('statusCode', { code: 404 })}
+        title={product('notFoundTitle')}
+        message={product('notFoundMessage')}
+        detail={<RequestedPath template={t('notFoundPath', { path: '{path}' })} />}
+        actions={
+          <>
+            <Link href="/" className={PRIMARY_BUTTON}>
+              {t('goHome')}
+            </Link>
+            <GoBackButton label={t('goBack')} />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { cache } from 'react';
+import type { ProcessingCollections } from '@/domain/product/availability';
+import type { ProductDetail } from '@/domain/product/product-detail';
+import { getSaleEndDate, type SaleEndDate } from '@/domain/product/sale-end-date';
+import type { Locale } from '@/i18n/routing';
+import { getProductInventory } from '@/lib/admin/product-inventory';
+import { getBuyXGetYOffer, type FreeGift } from '@/lib/cart/free-gifts';
+import { getProductByHandle } from '@/lib/shopify/product';
+import { getFixedCollections } from '@/lib/shopify/product-settings';
+import { getHelpAgents, type HelpAgent } from './help-agents';
+
+export interface ProductPageData {
+  product: ProductDetail;
+  /** Store shelf units per variant id; null when the Admin lookup failed (treated as 0). */
+  storeQuantities: Record<string, number> | null;
+  fixed: Partial<ProcessingCollections>;
+  /** The free items when the product belongs to the buy-X-get-Y collection, else null. */
+  freeGifts: FreeGift[] | null;
+  agents: HelpAgent[];
+  /** The default variant's sale end date, worked out at render time. */
+  initialSaleEnd: { variantId: string; sale: SaleEndDate };
+}
+
+async function storeQuantitiesOf(handle: string): Promise<Record<string, number> | null> {
+  try {
+    const stock = await getProductInventory(handle);
+    return stock ? Object.fromEntries(stock.map((variant) => [variant.id, variant.storeQuantity])) : {};
+  } catch (error) {
+    // Store quantity lookup fails: quantity treated as 0 (spec §8).
+    console.error('Store quantity lookup failed:', error);
+    return null;
+  }
+}
+
+async function freeGiftsFor(product: ProductDetail, locale: Locale): Promise<FreeGift[] | null> {
+  try {
+    const offer = await getBuyXGetYOffer(locale);
+    if (!offer || !product.collections.some((collection) => collection.id === offer.collectionId)) return null;
+    return offer.gifts;
+  } catch (error) {
+    // Without the offer's settings there is nothing to preview; the failure is logged (spec §8).
+    console.error('Free gifts unavailable:', error);
+    return null;
+  }
+}
+
+/**
+ * Everything the product page shows, in parallel and from cached reads; once per request for the
+ * page and its metadata. Null when no product has this handle; provider failures on the product
+ * itself throw (error page), the rest degrade to empty states.
+ */
+export const loadProductPage = cache(async (handle: string, locale: Locale): Promise<ProductPageData | null> => {
+  const product = await getProductByHandle(handle, locale);
+  if (!product || product.variants.length === 0) return null;
+  const [storeQuantities, fixed, freeGifts, agents] = await Promise.all([
+    storeQuantitiesOf(product.handle),
+    getFixedCollections(),
+    freeGiftsFor(product, locale),
+    getHelpAgents(),
+  ]);
+  const first = product.variants[0]!;
+  const initialSaleEnd = {
+    variantId: first.id,
+    sale: getSaleEndDate({ ...first, sale: product.saleWindows[first.id] ?? null }, new Date()),
+  };
+  return { product, storeQuantities, fixed, freeGifts, agents, initialSaleEnd };
+});
+
+/** The product alone, for metadata (shares the page's cached read). */
+export const loadProduct = cache((handle: string, locale: Locale) => getProductByHandle(handle, locale));

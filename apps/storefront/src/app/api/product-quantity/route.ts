@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { publicJson } from '@/lib/http/json-responses';
+import { getProductInventory } from '@/lib/admin/product-inventory';
+
+const schema = z.object({
+  handle: z
+    .string({ error: 'Product handle is required' })
+    .trim()
+    .min(1, 'Product handle is required')
+    .max(255, 'Product handle is too long')
+    .regex(/^[\p{L}\p{N}_-]+$/u, 'Product handle is invalid'),
+  // The spec sends the provider language (EN/FR); the locale (en/fr) is accepted too.
+  language: z.enum(['en', 'fr', 'EN', 'FR'], { error: 'language must be en or fr' }).optional(),
+});
+
+const failure = (status: number, error: string) =>
+  NextResponse.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * GET /api/product-quantity?handle=&language= (spec §7): success and variants[{id,
+ * inventoryQuantity, storeQuantity}]. Cached per handle + language: the URL is the shared cache's
+ * key for a minute and the Admin read sits in the data cache under the product's tag.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const parsed = schema.safeParse({ handle: params.get('handle') ?? undefined, language: params.get('language') ?? undefined });
+  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+  try {
+    const variants = await getProductInventory(parsed.data.handle);
+    if (!variants) return failure(404, `No product with handle ${parsed.data.handle}`);
+    return publicJson({ success: true, variants }, 60);
+  } catch (error) {
+    console.error('Failed to fetch product quantity:', error);
+    return failure(502, 'Failed to fetch product quantity');
+  }
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CHAT_LIMITS } from '@/domain/ai/chat-request';
+import { conversationKey, parseStoredConversation, shouldSaveAfter, type StoredConversation } from '@/domain/ai/conversation-storage';
+import type { Locale } from '@/i18n/routing';
+import { postEventStream, StreamHttpError } from './read-event-stream';
+
+type Message = StoredConversation['messages'][number];
+
+export interface MaestroProduct {
+  productId: string;
+  handle: string;
+  title: string;
+  storeName: string;
+}
+
+function store(key: string, conversation: StoredConversation): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(conversation));
+  } catch {
+    // Storage failures are ignored (spec §8).
+  }
+}
+
+function forget(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage failures are ignored (spec §8).
+  }
+}
+
+/** The assistant conversation (spec §4 "AI assistant"): stored per product and locale, streamed replies. */
+export function useMaestroChat({ productId, handle, title, storeName }: MaestroProduct, locale: Locale, active: boolean) {
+  const t = useTranslations('maestro');
+  const key = conversationKey(productId, locale);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [input, setInputState] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // What was last shown or saved, for handlers that run between renders (streamed tokens).
+  const latest = useRef<StoredConversation>({ messages: [], input: '' });
+  const request = useRef<AbortController | null>(null);
+
+  const update = useCallback(
+    (next: Message[], save: boolean) => {
+      latest.current = { ...latest.current, messages: next };
+      setMessages(next);
+      if (save) store(key, latest.current);
+    },
+    [key],
+  );
+
+  const greet = useCallback(async () => {
+    const fallback = t('greeting', { title, store: storeName });
+    try {
+      const response = await fetch('/api/maestro', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ handle, productTitle: title, language: locale, messages: [] }),
+      });
+      const body = (await response.json()) as { message?: unknown };
+      update([{ role: 'assistant', content: response.ok && typeof body.message === 'string' ? body.message : fallback }], false);
+    } catch {
+      update([{ role: 'assistant', content: fallback }], false);
+    }
+  }, [handle, locale, storeName, t, title, update]);
+
+  // Loaded when the drawer first opens, and again for another locale (spec §4).
+  const loadedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active || loadedKey.current === key) return;
+    loadedKey.current = key;
+    let stored: StoredConversation | null = null;
+    try {
+      stored = parseStoredConversation(localStorage.getItem(key));
+    } catch {
+      stored = null;
+    }
+    // Applied after this effect: the stored conversation is outside React until read.
+    queueMicrotask(() => {
+      latest.current = { messages: [], input: stored?.input ?? '' };
+      setInputState(latest.current.input);
+      if (stored && stored.messages.length > 0) update(stored.messages, false);
+      else void greet();
+    });
+  }, [active, greet, key, update]);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const setInput = useCallback(
+    (value: string) => {
+      setInputState(value);
+      latest.current = { ...latest.current, input: value };
+      store(key, latest.current);
+    },
+    [key],
+  );
+
+  const send = useCallback(
+    async (text: string) => {
+      const question = text.trim();
+      if (!question || loading) return;
+      setNotice(null);
+      const history = [...latest.current.messages, { role: 'user' as const, content: question }];
+      let reply = '';
+      let tokens = 0;
+      latest.current.input = '';
+      setInputState('');
+      update([...history, { role: 'assistant', content: '' }], true);
+      setLoading(true);
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        await postEventStream(
+          '/api/maestro',
+          {
+            handle,
+            productTitle: title,
+            language: locale,
+            messages: history.slice(-CHAT_LIMITS.maxMessages).map((message) => ({
+              role: message.role,
+              content: message.content.slice(0, message.role === 'user' ? CHAT_LIMITS.maxUserChars : CHAT_LIMITS.maxAssistantChars),
+            })),
+          },
+          (event) => {
+            if ('token' in event) {
+              reply += event.token;
+              tokens += 1;
+              update([...history, { role: 'assistant', content: reply }], shouldSaveAfter(tokens));
+            } else if ('error' in event) {
+              reply = [reply.trim(), t('error', { error: event.error })].filter(Boolean).join('\n\n');
+              update([...history, { role: 'assistant', content: reply }], true);
+            }
+          },
+          controller.signal,
+        );
+        update([...history, { role: 'assistant', content: reply }], true);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Network or HTTP failure: the empty assistant message goes (spec §8).
+        if (reply) update([...history, { role: 'assistant', content: reply }], true);
+        else update(history, true);
+        setNotice(error instanceof StreamHttpError && error.status === 429 ? error.message : t('unavailable'));
+      } finally {
+        if (request.current === controller) request.current = null;
+        setLoading(false);
+      }
+    },
+    [handle, loading, locale, t, title, update],
+  );
+
+  const clear = useCallback(() => {
+    request.current?.abort();
+    setLoading(false);
+    setNotice(null);
+    forget(key);
+    latest.current = { messages: [], input: '' };
+    setInputState('');
+    setMessages([]);
+    void greet();
+  }, [greet, key]);
+
+  return { messages, input, setInput, loading, notice, send, clear };
+}

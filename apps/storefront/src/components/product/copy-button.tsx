@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CheckIcon } from '@/components/ui/icons';
+import { CopyIcon } from './product-icons';
+
+/** How long 'Copied!' shows (spec §9 "Timing"). */
+export const COPIED_MS = 1500;
+
+/** Copies a value; shows 'Copied!' with a check for 1.5 s. A clipboard failure is logged (spec §8). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations('productPage.copy');
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          setCopied(true);
+        } catch (error) {
+          console.error('Clipboard write failed:', error);
+        }
+      }}
+      aria-label={t('copy', { label })}
+      className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+    >
+      {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
+      <span aria-live="polite">{copied ? t('copied') : null}</span>
+    </button>
+  );
+}
+
+/** Copy buttons show only for a value that is present and not 'N/A' (spec §5 "Copy buttons"). */
+export function isCopyable(value: string | null | undefined): value is string {
+  const trimmed = value?.trim();
+  return Boolean(trimmed) && trimmed!.toUpperCase() !== 'N/A';
+}

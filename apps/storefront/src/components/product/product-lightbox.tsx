@@ -1,0 +1,102 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { lockPageScroll } from '@/components/overlays/scroll-lock';
+import { CloseIcon } from '@/components/ui/icons';
+import type { Image as GalleryImage } from '@/domain/catalog/types';
+import { stepIndex } from '@/domain/product/gallery-rules';
+import { ChevronIcon } from './product-icons';
+
+interface ProductLightboxProps {
+  images: GalleryImage[];
+  title: string;
+  startIndex: number;
+  onClose: () => void;
+}
+
+/**
+ * Full-screen lightbox (spec §2 "Gallery"): previous/next buttons, Escape, ArrowLeft and
+ * ArrowRight, and page scroll locked while open. A modal <dialog> keeps focus inside and the page
+ * behind inert.
+ */
+export function ProductLightbox({ images, title, startIndex, onClose }: ProductLightboxProps) {
+  const t = useTranslations('productPage.gallery');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(startIndex);
+  const count = images.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const unlock = lockPageScroll();
+    element.showModal();
+    return () => {
+      unlock();
+      if (element.open) element.close();
+    };
+  }, []);
+
+  const step = (direction: 1 | -1) => setIndex((current) => stepIndex(current, direction, count));
+  const image = images[index] ?? images[0]!;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('lightbox', { title })}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') step(1);
+        else if (event.key === 'ArrowLeft') step(-1);
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+    >
+      <div className="relative flex h-full w-full items-center justify-center">
+        <Image
+          key={image.url}
+          src={image.url}
+          alt={image.altText || t('imageAlt', { title, index: index + 1 })}
+          width={image.width ?? 1000}
+          height={image.height ?? 1000}
+          sizes="100vw"
+          className="max-h-[85dvh] w-auto max-w-[92vw] object-contain"
+        />
+        <p className="absolute left-4 top-4 text-sm" aria-live="polite">
+          {t('position', { index: index + 1, count })}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('closeLightbox')}
+          className="absolute right-3 top-3 rounded-full bg-white/10 p-2 hover:bg-white/20"
+        >
+          <CloseIcon />
+        </button>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={t('previous')}
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+            >
+              <ChevronIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={t('next')}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+            >
+              <ChevronIcon direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

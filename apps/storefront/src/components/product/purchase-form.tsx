@@ -1,0 +1,85 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { requestAddToCart, useCartQuantityOf, type AddToCartRequest } from '@/components/cart/cart-store';
+import { showToast } from '@/components/toast/toast-store';
+import { Spinner } from '@/components/ui/icons';
+import { isCallForPrice } from '@/domain/pricing/price-rules';
+import { isDemoOrUsed } from '@/domain/product/condition';
+import { checkDemoUsedAdd, MIN_QUANTITY, productPageMaxQuantity } from '@/domain/product/quantity-limits';
+import { QuantitySelector } from './quantity-selector';
+import { useSelectedVariant } from './variant-context';
+
+interface PurchaseFormProps {
+  product: AddToCartRequest['product'];
+  fallbackImageUrl: string | null;
+}
+
+/**
+ * Quantity and add to cart (spec §2, §5 reading B): up to 100 for new products; for demo/used,
+ * what is left after the cart's units, checked again on add (product.quantityExceeded). Nothing
+ * is shown for call-for-price variants.
+ */
+export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
+  const t = useTranslations('productPage.purchase');
+  const { selected } = useSelectedVariant();
+  const inCart = useCartQuantityOf(selected.id);
+  const demoOrUsed = isDemoOrUsed(product.tags);
+  const max = productPageMaxQuantity(product.tags, selected.quantityAvailable, inCart);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [adding, setAdding] = useState(false);
+
+  // The cart or the variant changed: the chosen quantity is clamped to the new maximum.
+  if (quantity > max) setQuantity(Math.max(MIN_QUANTITY, max));
+
+  if (isCallForPrice(selected.price)) return null;
+
+  const add = async () => {
+    const available = selected.quantityAvailable ?? 0;
+    if (demoOrUsed) {
+      const check = checkDemoUsedAdd(inCart, quantity, available);
+      if (!check.ok) {
+        showToast(t('quantityExceeded', { requested: check.requested, available: check.available }), 'warning');
+        return;
+      }
+    }
+    setAdding(true);
+    try {
+      await requestAddToCart({
+        variantId: selected.id,
+        quantity,
+        product,
+        variant: {
+          title: selected.title,
+          price: selected.price,
+          compareAtPrice: selected.compareAtPrice,
+          imageUrl: selected.image?.url ?? fallbackImageUrl,
+        },
+        availableQuantity: selected.quantityAvailable,
+      });
+    } catch (error) {
+      // Other add-to-cart failures are logged only (spec §8); the cart store has told the shopper.
+      console.error('Add to cart failed:', error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const soldOut = !selected.availableForSale;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <QuantitySelector value={quantity} onChange={setQuantity} max={max} />
+      <button
+        type="button"
+        onClick={add}
+        disabled={soldOut || adding}
+        aria-busy={adding}
+        className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-400"
+      >
+        {adding ? <Spinner size={18} /> : null}
+        {soldOut ? t('soldOut') : adding ? t('adding') : t('addToCart')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { getEnv } from '@/lib/config/env';
+import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from '@/lib/shopify/provider-fetch';
+
+export interface AdminRequest {
+  variables?: Record<string, unknown>;
+  /** Reads may be cached with tags; mutations and anything per customer never ('no-store', the default). */
+  cache?: CacheHint | 'no-store';
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: { message: string; path?: (string | number)[] }[];
+}
+
+let adminFetch: ReturnType<typeof createProviderFetch> | undefined;
+
+/**
+ * Runs an Admin GraphQL document (POST {SHOPIFY_STORE_DOMAIN}/admin/api/{version}/graphql.json,
+ * header X-Shopify-Access-Token). Server only: the Admin token never reaches a browser.
+ * Throws ShopifyRequestError on network, HTTP or GraphQL failure.
+ */
+export async function adminRequest<TData>(document: string, request: AdminRequest = {}): Promise<TData> {
+  const env = getEnv();
+  adminFetch ??= createProviderFetch(env.SHOPIFY_STORE_DOMAIN);
+  const url = new URL(`/admin/api/${env.SHOPIFY_API_VERSION}/graphql.json`, env.SHOPIFY_STORE_DOMAIN).href;
+  let response: Response;
+  try {
+    response = await adminFetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Shopify-Access-Token': env.SHOPIFY_ADMIN_TOKEN,
+        [CACHE_HINT_HEADER]: encodeCacheHint(request.cache ?? 'no-store'),
+      },
+      body: JSON.stringify({ query: document, variables: request.variables ?? {} }),
+    });
+  } catch (error) {
+    throw new ShopifyRequestError('network', 500, [], `Admin API unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as GraphQLResponse<TData>;
+  if (!response.ok) throw new ShopifyRequestError('http', response.status, body.errors ?? [], `Admin API answered HTTP ${response.status}`);
+  if (body.errors?.length) throw new ShopifyRequestError('graphql', 500, body.errors);
+  if (!body.data) throw new ShopifyRequestError('graphql', 500, [], 'Admin API returned no data');
+  return body.data;
+}

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+// The emulator's Admin slice is copied field for field from Shopify's Admin API reference (2026-04).
+const sliceFile = path.resolve(__dirname, '../../../../emulator/src/shopify/admin/admin-slice.graphql');
+const schema = buildSchema(readFileSync(sliceFile, 'utf8'));
+
+const modules = import.meta.glob<Record<string, unknown>>('./queries/*.ts', { eager: true });
+const documents = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /\b(query|mutation)\b/.test(entry[1]))
+    .map(([name, document]) => [`${file} ${name}`, document] as const),
+);
+
+describe('Admin API documents', () => {
+  it('exist', () => expect(documents.length).toBeGreaterThan(0));
+
+  it.each(documents)('%s is valid against the Admin API slice', (_name, document) => {
+    expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { VariantStock } from '@/domain/product/product-detail';
+import { getEnv } from '@/lib/config/env';
+import { adminRequest } from './client';
+import { PRODUCT_INVENTORY_QUERY } from './queries/product-inventory';
+
+/** Stock moves with every order: a minute of caching, and the product's tag to invalidate. */
+export const INVENTORY_REVALIDATE_SECONDS = 60;
+
+interface RawInventory {
+  productByIdentifier: {
+    variants: {
+      nodes: {
+        id: string;
+        inventoryQuantity: number | null;
+        inventoryItem: {
+          inventoryLevels: { nodes: { location: { name: string }; quantities: { name: string; quantity: number }[] }[] };
+        };
+      }[];
+    };
+  } | null;
+}
+
+/**
+ * Stock per variant of the product with this handle (the store's location is STORE_LOCATION_NAME),
+ * or null when there is no such product. Throws when the Admin API fails.
+ */
+export async function getProductInventory(handle: string): Promise<VariantStock[] | null> {
+  const data = await adminRequest<RawInventory>(PRODUCT_INVENTORY_QUERY, {
+    variables: { handle },
+    cache: { tags: ['inventory', `product:${handle}`], revalidate: INVENTORY_REVALIDATE_SECONDS },
+  });
+  if (!data.productByIdentifier) return null;
+  const storeName = getEnv().STORE_LOCATION_NAME;
+  return data.productByIdentifier.variants.nodes.map((variant) => {
+    const storeLevel = variant.inventoryItem.inventoryLevels.nodes.find((level) => level.location.name === storeName);
+    const available = storeLevel?.quantities.find((quantity) => quantity.name === 'available')?.quantity ?? 0;
+    return { id: variant.id, inventoryQuantity: variant.inventoryQuantity ?? 0, storeQuantity: Math.max(0, available) };
+  });
+}

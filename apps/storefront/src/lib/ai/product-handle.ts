@@ -1,0 +1,14 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { storefrontRequest } from '@/lib/shopify/client';
+import { PRODUCT_HANDLE_QUERY } from './queries/assistant-product';
+
+/** A product's handle from its id (a favourite stored without one), or null when it is gone. */
+export async function getProductHandle(id: string, locale: Locale): Promise<string | null> {
+  const data = await storefrontRequest<{ node: { handle?: string } | null }>(PRODUCT_HANDLE_QUERY, {
+    variables: { id },
+    locale,
+    cache: { tags: ['products'], revalidate: 300 },
+  });
+  return data.node?.handle ?? null;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { toAmount } from '@/domain/pricing/money';
+import { getSaleEndDate, type SaleEndDate } from '@/domain/product/sale-end-date';
+import { storefrontRequest } from './client';
+import { PRODUCT_VARIANT_SALE_QUERY } from './queries/product-sale';
+
+interface RawVariantSale {
+  node: {
+    id?: string;
+    price?: { amount: string };
+    compareAtPrice?: { amount: string } | null;
+    sale?: { value: string } | null;
+    promotionEndDate?: { value: string } | null;
+  } | null;
+}
+
+/** The sale end date of one variant, or null when no variant has this id. */
+export async function getVariantSaleEndDate(variantId: string, now = new Date()): Promise<SaleEndDate | null> {
+  const data = await storefrontRequest<RawVariantSale>(PRODUCT_VARIANT_SALE_QUERY, {
+    variables: { id: variantId },
+    locale: 'en',
+    cache: { tags: ['products', `variant:${variantId}`], revalidate: 60 },
+  });
+  const variant = data.node;
+  if (!variant?.id || !variant.price) return null;
+  return getSaleEndDate(
+    {
+      price: toAmount(variant.price.amount) ?? 0,
+      compareAtPrice: toAmount(variant.compareAtPrice?.amount),
+      sale: variant.sale?.value ?? null,
+      promotionEndDate: variant.promotionEndDate?.value ?? null,
+    },
+    now,
+  );
+}

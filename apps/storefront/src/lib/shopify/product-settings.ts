@@ -1,0 +1,24 @@
+import 'server-only';
+import type { ProcessingCollections } from '@/domain/product/availability';
+import { getEnv } from '@/lib/config/env';
+import { getStoreSettings } from './store-settings';
+
+/**
+ * The fixed collections that set the product page's processing time and tariff note (spec §4, §9),
+ * by collection id: the shop's `settings` metafields, each overridable from the environment. A
+ * failed lookup leaves them unknown, and the page shows the default processing time.
+ */
+export async function getFixedCollections(): Promise<Partial<ProcessingCollections>> {
+  const env = getEnv();
+  const settings = await getStoreSettings().catch((error: unknown) => {
+    console.error('Store settings unavailable:', error);
+    return null;
+  });
+  const pick = (override: string | undefined, fromShop: string | null | undefined) => override ?? fromShop ?? undefined;
+  return {
+    specialOrder: pick(env.SPECIAL_ORDER_COLLECTION_ID, settings?.specialOrderCollectionId),
+    twoToFourWeeks: pick(env.SHIP_2_4_WEEKS_COLLECTION_ID, settings?.twoToFourWeeksCollectionId),
+    fourToEightWeeks: pick(env.SHIP_4_8_WEEKS_COLLECTION_ID, settings?.fourToEightWeeksCollectionId),
+    tariffSurcharge: pick(env.TARIFF_SURCHARGE_COLLECTION_ID, settings?.tariffSurchargeCollectionId),
+  };
+}

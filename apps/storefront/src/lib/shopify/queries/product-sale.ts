@@ -1,0 +1,22 @@
+/** The sale window of one variant, for GET /api/{short name}-sale-end-date (spec §7). */
+export const PRODUCT_VARIANT_SALE_QUERY = /* GraphQL */ `
+  query ProductVariantSale($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    node(id: $id) {
+      ... on ProductVariant {
+        id
+        price {
+          amount
+        }
+        compareAtPrice {
+          amount
+        }
+        sale: metafield(namespace: "variant", key: "sale") {
+          value
+        }
+        promotionEndDate: metafield(namespace: "variant", key: "promotion_end_date") {
+          value
+        }
+      }
+    }
+  }
+`;
