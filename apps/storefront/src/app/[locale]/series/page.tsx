@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -12,7 +13,7 @@ type Props = PageProps<'/[locale]/series'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'seriesPage' });
-  return { title: t('title'), description: t('intro') };
+  return pageMetadata({ locale: locale as Locale, path: '/series', title: t('title'), description: t('intro') });
 }
 
 function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shopLabel: string; featuredLabel: string }) {
@@ -45,6 +46,16 @@ function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shop
   );
 }
 
+/** A content-service outage degrades the page to a notice instead of an error page. */
+async function seriesOrNull(locale: Locale, productType?: string): Promise<Series[] | null> {
+  try {
+    return await getSeries(locale, productType);
+  } catch (error) {
+    console.error('Series request failed:', error);
+    return null;
+  }
+}
+
 /** Series (product lines) from the content service, filterable by product type (spec §2 /series). */
 export default async function SeriesPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -52,9 +63,13 @@ export default async function SeriesPage({ params, searchParams }: Props) {
   const t = await getTranslations();
   const typeParam = (await searchParams).type;
   const productType = typeof typeParam === 'string' ? typeParam.slice(0, 100) : '';
-  const [all, shown] = await Promise.all([getSeries(locale as Locale), productType ? getSeries(locale as Locale, productType) : null]);
-  const series = shown ?? all;
-  const types = [...new Set(all.map((entry) => entry.productType).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale));
+  const [all, shown] = await Promise.all([
+    seriesOrNull(locale as Locale),
+    productType ? seriesOrNull(locale as Locale, productType) : null,
+  ]);
+  const unavailable = all === null;
+  const series = shown ?? all ?? [];
+  const types = [...new Set((all ?? []).map((entry) => entry.productType).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale));
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-6">
@@ -67,7 +82,11 @@ export default async function SeriesPage({ params, searchParams }: Props) {
       <h1 className="mt-4 text-3xl font-bold">{t('seriesPage.title')}</h1>
       <p className="mt-2 max-w-2xl text-neutral-700">{t('seriesPage.intro')}</p>
       <SeriesTypeFilter types={types} value={productType} />
-      {series.length === 0 ? (
+      {unavailable ? (
+        <p role="status" className="mt-6 rounded-lg bg-neutral-50 p-6">
+          {t('seriesPage.unavailable')}
+        </p>
+      ) : series.length === 0 ? (
         <p className="mt-6 rounded-lg bg-neutral-50 p-6">{t('seriesPage.empty')}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

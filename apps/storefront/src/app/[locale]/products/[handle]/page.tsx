@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { AskQuestionButton } from '@/components/product/ask-question-button';
 import { FreeGiftPreview } from '@/components/product/free-gift-preview';
 import { HelpContact } from '@/components/product/help-contact';
+import { MaestroDrawer } from '@/components/maestro/maestro-drawer';
 import { JsonLd } from '@/components/product/json-ld';
 import { ProductAlternatives } from '@/components/product/product-alternatives';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -112,6 +113,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductAlternatives demo={null} used={null} related={product.related} />
         </div>
         <AskQuestionButton productTitle={product.title} />
+        <MaestroDrawer productId={product.id} handle={product.handle} title={product.title} storeName={env.STORE_NAME} />
         <ViewItemEvent productId={product.id} title={product.title} vendor={product.vendor} productType={product.productType} />
       </VariantProvider>
       <JsonLd data={productJsonLd(product, urls.page, urls.variant)} />
