@@ -4,8 +4,9 @@ import navigation from './navigation.json';
 import catalog from './catalog.json';
 import account from './account.json';
 import cart from './cart.json';
+import ai from './ai.json';
 import productPage from './product-page.json';
 
-const messages = { ...shell, ...navigation, ...catalog, ...cart, ...account, ...productPage };
+const messages = { ...shell, ...navigation, ...catalog, ...cart, ...ai, ...account, ...productPage };
 
 export default messages;

@@ -17,6 +17,9 @@ export const CLIENT_NAMESPACES = [
   'account',
   'cart',
   'buyXGetY',
+  'favorites',
+  'maestro',
+  'comparison',
   'productPage',
 ] as const;
 
