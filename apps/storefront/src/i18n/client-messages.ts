@@ -20,6 +20,7 @@ export const CLIENT_NAMESPACES = [
   'favorites',
   'maestro',
   'comparison',
+  'newsletter',
   'productPage',
 ] as const;
 

@@ -3,6 +3,8 @@ import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { TagManager } from '@/components/analytics/tag-manager';
+import { VercelInsights } from '@/components/analytics/vercel-insights';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { TopBar } from '@/components/layout/top-bar';
@@ -46,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
   const [messages, shell] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale)]);
+  const env = getEnv();
 
   return (
     <html lang={toIntlLocale(locale)} className={inter.variable}>
@@ -64,6 +67,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </PageFrame>
           <AppOverlays menu={shell.menu} brands={shell.brands} />
         </NextIntlClientProvider>
+        <TagManager containerId={env.GTM_ID} />
+        <VercelInsights enabled={env.VERCEL_ANALYTICS === 'true'} />
       </body>
     </html>
   );

@@ -1,6 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { NewsletterForm } from '@/components/footer/newsletter-form';
+import { PaymentMarquee } from '@/components/footer/payment-marquee';
+import { SocialLinks } from '@/components/footer/social-links';
+import { storeDirectionsUrl } from '@/domain/product/store-directions';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { getHelpCenterContent } from '@/lib/content/help-center';
+import { getPaymentMethods } from '@/lib/content/payment-methods';
 
 const INFORMATION_LINKS = [
   { key: 'shipping', href: '/policies/shipping-policy' },
@@ -10,15 +17,40 @@ const INFORMATION_LINKS = [
   { key: 'firstNations', href: '/pages/first-nations' },
 ] as const;
 
-/** The site footer frame (spec §2 "Footer"). */
-export async function Footer() {
-  const t = await getTranslations('footer');
-  const { STORE_NAME } = getEnv();
+const HEADING = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-neutral-500 px-4 text-sm font-semibold text-white hover:border-white';
+
+function Hours({ title, lines }: { title: string; lines: string[] }) {
+  if (lines.length === 0) return null;
   return (
-    <footer className="mt-16 bg-neutral-950 text-neutral-200">
-      <div className="mx-auto grid max-w-screen-2xl gap-8 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <div>
+      <h3 className="text-sm font-semibold text-white">{title}</h3>
+      <ul className="mt-1 space-y-0.5 text-sm">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The site footer (spec §2 "Footer"): information links, newsletter, hours, visits, social, payment methods. */
+export async function Footer() {
+  const locale = (await getLocale()) as Locale;
+  const [t, tf, ta, help, paymentMethods] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('siteFooter'),
+    getTranslations('a11y'),
+    getHelpCenterContent(locale),
+    getPaymentMethods(),
+  ]);
+  const { STORE_NAME, STORE_ADDRESS, SOCIAL_PROFILE_URLS } = getEnv();
+  return (
+    <footer className="mt-16 bg-neutral-950 text-neutral-300">
+      <div className="mx-auto grid max-w-screen-2xl gap-10 px-6 py-12 md:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-information">
-          <h2 id="footer-information" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
+          <h2 id="footer-information" className={HEADING}>
             {t('information')}
           </h2>
           <ul className="space-y-2 text-sm">
@@ -29,14 +61,39 @@ export async function Footer() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href="/help-center" className="hover:text-white hover:underline">
-                {t('helpCenter')}
-              </Link>
-            </li>
           </ul>
         </nav>
+        <section aria-labelledby="footer-newsletter" className="lg:col-span-2">
+          <h2 id="footer-newsletter" className={HEADING}>
+            {tf('newsletterTitle')}
+          </h2>
+          <p className="mb-3 text-sm">{tf('newsletterText')}</p>
+          <NewsletterForm />
+        </section>
+        <section aria-labelledby="footer-hours" className="flex flex-col gap-4">
+          <h2 id="footer-hours" className={HEADING}>
+            {tf('hoursTitle')}
+          </h2>
+          <Hours title={tf('storeHours')} lines={help.storeSchedule} />
+          <Hours title={tf('helpCenterHours')} lines={help.helpCenterSchedule} />
+          <div className="flex flex-wrap gap-2">
+            <Link href="/help-center" className={BUTTON}>
+              {tf('visitHelpCenter')}
+            </Link>
+            <a href={storeDirectionsUrl(STORE_ADDRESS)} target="_blank" rel="noopener noreferrer" className={BUTTON}>
+              {tf('visitUs')}
+              <span className="sr-only"> {ta('opensInNewTab')}</span>
+            </a>
+          </div>
+          <SocialLinks urls={SOCIAL_PROFILE_URLS} label={(network) => tf('socialLabel', { store: STORE_NAME, network })} />
+        </section>
       </div>
+      <PaymentMarquee
+        methods={paymentMethods}
+        label={tf('paymentMethods')}
+        pauseLabel={tf('pausePayments')}
+        playLabel={tf('playPayments')}
+      />
       <p className="border-t border-neutral-800 px-6 py-4 text-center text-xs text-neutral-300">
         {t('copyright', { year: new Date().getFullYear(), store: STORE_NAME })}
       </p>

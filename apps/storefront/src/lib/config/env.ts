@@ -71,6 +71,22 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(4096).default(700),
+  // Content, SEO and analytics: the tag-manager container (none = data layer only), Vercel's
+  // analytics components (on by default only on Vercel), social profiles, and the content
+  // service's write token for trade-in enquiries (the emulator accepts any token).
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'like GTM-ABC123').optional(),
+  VERCEL_ANALYTICS: z.enum(['true', 'false']).default(process.env.VERCEL === '1' ? 'true' : 'false'),
+  SOCIAL_PROFILE_URLS: z
+    .string()
+    .default('https://www.facebook.com/mapleaudio,https://www.instagram.com/mapleaudio,https://www.youtube.com/@mapleaudio')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(url).max(3, 'at most 3 profiles')),
+  SANITY_WRITE_TOKEN: z.string().min(1).default('emulator-write-token'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -12,7 +13,7 @@ export const revalidate = 3600;
 export async function generateMetadata({ params }: PageProps<'/[locale]/brands'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'brandsPage' });
-  return { title: t('title'), description: t('intro') };
+  return pageMetadata({ locale: locale as Locale, path: '/brands', title: t('title'), description: t('intro') });
 }
 
 function byInitial(brands: Brand[]): [string, Brand[]][] {

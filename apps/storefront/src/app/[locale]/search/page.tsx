@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
+import { toListAnalyticsItems } from '@/components/analytics/list-items';
+import { ViewItemListEvent } from '@/components/analytics/view-item-list-event';
 import { hasActiveFilters, listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
@@ -68,6 +70,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             facets={data.status === 'ok' ? data.listing.facets : []}
             unavailable={data.status === 'unavailable'}
           />
+          {data.status === 'ok' ? <ViewItemListEvent listId="search-results" listName={query} items={toListAnalyticsItems(data.listing.page.products)} /> : null}
         </div>
       ) : null}
     </div>

@@ -5,10 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
 import { listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
-import { seoDescription } from '@/domain/seo/seo-text';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ListingStructuredData } from '@/components/content/listing-structured-data';
 import { loadCollectionPage } from './page-data';
 
 type Props = PageProps<'/[locale]/collections/[handle]'>;
@@ -23,11 +24,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams));
   if (data.status !== 'ok') return {};
   const { collection } = data.listing;
-  return {
+  return pageMetadata({
+    locale: locale as Locale,
+    path: `/collections/${handle}`,
     title: collection.seo.title || collection.title,
-    description: seoDescription(collection.seo.description || collection.description),
-    alternates: { canonical: locale === 'fr' ? `/fr/collections/${handle}` : `/collections/${handle}` },
-  };
+    description: collection.seo.description || collection.description,
+    images: collection.image ? [{ url: collection.image.url, alt: collection.image.altText ?? collection.title }] : undefined,
+  });
 }
 
 /** A collection listing (spec §2 route /collections/{handle}). */
@@ -82,6 +85,16 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           unavailable={data.status === 'unavailable'}
         />
       </div>
+      {data.status === 'ok' ? (
+        <ListingStructuredData
+          listId={`collection-${handle}`}
+          name={title}
+          path={`/collections/${handle}`}
+          description={collection?.description}
+          locale={locale as Locale}
+          products={data.listing.page.products}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { ContentArticle } from '@/components/content/content-article';
+import { routing, type Locale } from '@/i18n/routing';
+import { getPolicy, isPolicyHandle, POLICY_HANDLES } from '@/lib/shopify/content-pages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export default async function Page({ params }: PageProps<'/[locale]/policies/[handle]'>) {
+type Props = PageProps<'/[locale]/policies/[handle]'>;
+
+export const revalidate = 3600;
+// The four policies are the only ones: any other handle is a 404 without asking the provider.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => POLICY_HANDLES.map((handle) => ({ locale, handle })));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, handle } = await params;
+  const policy = isPolicyHandle(handle) ? await getPolicy(handle, locale as Locale) : null;
+  if (!policy) return {};
+  return pageMetadata({ locale: locale as Locale, path: `/policies/${handle}`, title: policy.title, description: policy.summary });
+}
+
+/** A policy page (spec §2 /policies/{handle}): the shop's own text in the visitor's language. */
+export default async function PolicyPage({ params }: Props) {
   const { locale, handle } = await params;
   setRequestLocale(locale);
-  return <RoutePlaceholder title={decodeURIComponent(handle)} />;
+  if (!isPolicyHandle(handle)) notFound();
+  const policy = await getPolicy(handle, locale as Locale);
+  if (!policy) notFound();
+  return <ContentArticle title={policy.title} bodyHtml={policy.bodyHtml} />;
 }

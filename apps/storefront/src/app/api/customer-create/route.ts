@@ -1,0 +1,48 @@
+import { NextResponse } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { checkNewsletterEmail } from '@/domain/newsletter/newsletter-email';
+import { routing, type Locale } from '@/i18n/routing';
+import { subscribeToNewsletter } from '@/lib/admin/newsletter-signup';
+import { readJsonBody } from '@/lib/http/json-body';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
+
+/** An address and a locale: a few hundred bytes at most. */
+const MAX_BODY_BYTES = 2 * 1024;
+/** Room for a typo and a retry; not for signing up a list of strangers' addresses. */
+const POLICY = { name: 'customer-create', limit: 5, windowMs: 10 * 60_000 };
+
+const body = z.object({ email: z.unknown(), locale: z.enum(routing.locales).optional() });
+
+function answer(status: number, payload: { success: boolean; message: string }, headers: Record<string, string> = {}) {
+  return NextResponse.json(payload, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/**
+ * POST /api/customer-create {email, locale?} (spec §7): the footer's newsletter sign-up. Same-origin,
+ * rate-limited per client; answers {success, message} in the visitor's language with a real status.
+ */
+export async function POST(request: Request) {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  const limited = await limitRequest(request, POLICY);
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  const parsed = body.safeParse(read.ok ? read.body : null);
+  const locale: Locale = parsed.success ? (parsed.data.locale ?? routing.defaultLocale) : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'newsletter' });
+  if (limited) return answer(429, { success: false, message: t('tooMany') }, { 'Retry-After': limited.headers.get('Retry-After') ?? '60' });
+  if (!parsed.success) return answer(400, { success: false, message: t('badRequest') });
+  const email = checkNewsletterEmail(parsed.data.email);
+  if (!email.ok) return answer(400, { success: false, message: t(email.reason === 'empty' ? 'required' : 'invalid') });
+  try {
+    const result = await subscribeToNewsletter(email.email, locale);
+    if (result.ok) return answer(200, { success: true, message: t('success') });
+    if (result.reason === 'duplicate') return answer(409, { success: false, message: t('duplicate') });
+    console.warn('Newsletter sign-up refused:', result.providerMessage);
+    return answer(422, { success: false, message: t('invalid') });
+  } catch (error) {
+    console.error('Newsletter sign-up failed:', error);
+    return answer(502, { success: false, message: t('failed') });
+  }
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import { ContentLink } from '@/components/content/content-link';
+import type { Series } from '@/lib/content/series';
+import { SectionHeading } from './section-heading';
+
+/** Featured series (product lines marked isFeatured in the content service), in their colour. */
+export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series[]; title: string; viewAllLabel: string }) {
+  if (series.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-series" className="mx-auto max-w-screen-2xl px-4 lg:px-6">
+      <SectionHeading id="featured-series" title={title} viewAll={{ href: '/series', label: viewAllLabel }} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {series.map((entry) => (
+          <li key={entry.id}>
+            <ContentLink href={entry.href} className="group relative flex aspect-[16/9] overflow-hidden rounded-xl bg-neutral-900">
+              {entry.imageUrl ? (
+                <Image
+                  src={entry.imageUrl}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover opacity-70 transition-opacity group-hover:opacity-90"
+                />
+              ) : null}
+              <span className="absolute inset-x-0 bottom-0 h-1.5" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+              <span className="relative mt-auto flex w-full items-end justify-between gap-3 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
+                <span>
+                  <span className="block text-lg font-bold">{entry.title}</span>
+                  <span className="block text-sm">{entry.heading}</span>
+                </span>
+                {entry.logoImageUrl ? (
+                  <Image src={entry.logoImageUrl} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
+                ) : null}
+              </span>
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentQuery } from './client';
+
+export interface HelpAgentCard {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The help centre settings (spec §3 "helpCenter") with the FAQ and the store's opening hours. */
+export interface HelpCenterContent {
+  chatWidgetStatus: 'online' | 'offline' | null;
+  helpCenterSchedule: string[];
+  storeSchedule: string[];
+  faq: FaqEntry[];
+  agents: HelpAgentCard[];
+}
+
+const HELP_CENTER_QUERY = /* groq */ `{
+  "settings": *[_type == "helpCenter"][0] {
+    chatWidgetStatus,
+    "helpCenterSchedule": coalesce(helpCenterSchedule[$lang], helpCenterSchedule.en, []),
+    "storeSchedule": coalesce(storeSchedule[$lang], storeSchedule.en, [])
+  },
+  "faq": *[_type == "faq"] | order(order asc) {
+    "id": _id,
+    "question": coalesce(question[$lang], question.en, ""),
+    "answer": coalesce(answer[$lang], answer.en, "")
+  },
+  "agents": *[_type == "agents" && defined(name)] | order(order asc)[0...6] { "id": _id, name, "imageUrl": agentImageUrl }
+}`;
+
+interface RawHelpCenter {
+  settings: { chatWidgetStatus: string | null; helpCenterSchedule: string[] | string; storeSchedule: string[] | string } | null;
+  faq: FaqEntry[];
+  agents?: HelpAgentCard[];
+}
+
+const lines = (value: string[] | string | undefined): string[] =>
+  (Array.isArray(value) ? value : (value ?? '').split('\n')).map((line) => line.trim()).filter(Boolean);
+
+export function toHelpCenter(raw: RawHelpCenter): HelpCenterContent {
+  const status = raw.settings?.chatWidgetStatus?.toLowerCase();
+  return {
+    chatWidgetStatus: status === 'online' || status === 'offline' ? status : null,
+    helpCenterSchedule: lines(raw.settings?.helpCenterSchedule),
+    storeSchedule: lines(raw.settings?.storeSchedule),
+    faq: raw.faq.filter((entry) => entry.question && entry.answer),
+    agents: raw.agents ?? [],
+  };
+}
+
+/** Help-centre content; an outage answers empty lists (the page still shows contact details). */
+export async function getHelpCenterContent(locale: Locale): Promise<HelpCenterContent> {
+  try {
+    return toHelpCenter(await contentQuery<RawHelpCenter>(HELP_CENTER_QUERY, { locale, tags: ['help-center'], revalidate: 600 }));
+  } catch (error) {
+    console.error('Help centre content unavailable:', error);
+    return { chatWidgetStatus: null, helpCenterSchedule: [], storeSchedule: [], faq: [], agents: [] };
+  }
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { storefrontRequest } from './client';
+import { PAGE_QUERY, SHOP_POLICIES_QUERY } from './queries/content-pages';
+
+/** A page or policy as the content routes render it: the provider's HTML goes in a rich-text element. */
+export interface ContentPage {
+  handle: string;
+  title: string;
+  bodyHtml: string;
+  summary: string;
+  updatedAt: string | null;
+  seo: { title: string | null; description: string | null };
+}
+
+/** The policy handles the store publishes (spec §2 "/policies/{handle}"). */
+export const POLICY_HANDLES = ['shipping-policy', 'refund-policy', 'terms-of-service', 'privacy-policy'] as const;
+export type PolicyHandle = (typeof POLICY_HANDLES)[number];
+
+const POLICY_FIELDS: Record<PolicyHandle, 'shippingPolicy' | 'refundPolicy' | 'termsOfService' | 'privacyPolicy'> = {
+  'shipping-policy': 'shippingPolicy',
+  'refund-policy': 'refundPolicy',
+  'terms-of-service': 'termsOfService',
+  'privacy-policy': 'privacyPolicy',
+};
+
+const PAGE_CACHE = { tags: ['pages'], revalidate: 3600 };
+
+export function isPolicyHandle(handle: string): handle is PolicyHandle {
+  return (POLICY_HANDLES as readonly string[]).includes(handle);
+}
+
+/** Plain text of provider HTML, for descriptions. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&rsquo;/g, '’')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type RawPage = {
+  handle: string;
+  title: string;
+  body: string;
+  bodySummary: string;
+  updatedAt: string;
+  seo: { title: string | null; description: string | null } | null;
+};
+
+/** A content page by handle, or null when there is none; one read per request for page and metadata. */
+export const getContentPage = cache(async (handle: string, locale: Locale): Promise<ContentPage | null> => {
+  const data = await storefrontRequest<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, locale, cache: PAGE_CACHE });
+  const page = data.page;
+  if (!page) return null;
+  return {
+    handle: page.handle,
+    title: page.title,
+    bodyHtml: page.body,
+    summary: page.bodySummary || htmlToText(page.body),
+    updatedAt: page.updatedAt,
+    seo: { title: page.seo?.title || null, description: page.seo?.description || null },
+  };
+});
+
+type RawPolicy = { handle: string; title: string; body: string } | null;
+
+/** A policy by handle, or null when the shop has not published it. */
+export const getPolicy = cache(async (handle: PolicyHandle, locale: Locale): Promise<ContentPage | null> => {
+  const data = await storefrontRequest<{ shop: Record<string, RawPolicy> }>(SHOP_POLICIES_QUERY, { locale, cache: PAGE_CACHE });
+  const policy = data.shop[POLICY_FIELDS[handle]];
+  if (!policy) return null;
+  return {
+    handle,
+    title: policy.title,
+    bodyHtml: policy.body,
+    summary: htmlToText(policy.body),
+    updatedAt: null,
+    seo: { title: null, description: null },
+  };
+});

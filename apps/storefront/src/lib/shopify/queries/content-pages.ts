@@ -1,0 +1,36 @@
+/** A content page by handle (spec §2 /pages/{handle}). */
+export const PAGE_QUERY = /* GraphQL */ `
+  query ContentPage($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    page(handle: $handle) {
+      id
+      handle
+      title
+      body
+      bodySummary
+      updatedAt
+      seo {
+        title
+        description
+      }
+    }
+  }
+`;
+
+const POLICY = /* GraphQL */ `
+  id
+  handle
+  title
+  body
+`;
+
+/** The shop's legal policies (spec §2 /policies/{handle}); one is picked by its handle. */
+export const SHOP_POLICIES_QUERY = /* GraphQL */ `
+  query ShopPolicies($language: LanguageCode) @inContext(language: $language, country: CA) {
+    shop {
+      shippingPolicy { ${POLICY} }
+      refundPolicy { ${POLICY} }
+      termsOfService { ${POLICY} }
+      privacyPolicy { ${POLICY} }
+    }
+  }
+`;

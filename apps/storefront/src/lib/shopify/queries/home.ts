@@ -1,0 +1,70 @@
+import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
+
+/** The 'top-deals' collection's first 15 products (spec §7 "Top deals"). */
+export const TOP_DEALS_QUERY = /* GraphQL */ `
+  query TopDeals($handle: String!, $first: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    collection(handle: $handle) {
+      handle
+      title
+      products(first: $first) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
+
+/** Products chosen in the content service (featuredProduct documents), by id (spec §7 "FeaturedProducts"). */
+export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
+  query FeaturedProducts($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    nodes(ids: $ids) {
+      ... on Product {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
+
+/** Popular categories: collections by id with their image (spec §3 "popularCategories"). */
+export const COLLECTIONS_BY_IDS_QUERY = /* GraphQL */ `
+  query PopularCategories($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    nodes(ids: $ids) {
+      ... on Collection {
+        id
+        handle
+        title
+        image {
+          url
+          altText
+          width
+          height
+        }
+      }
+    }
+  }
+`;
+
+/** Titles of up to five collections linked from promotion banners, for their accessible names. */
+export const COLLECTION_TITLES_QUERY = /* GraphQL */ `
+  query CollectionTitles($h1: String!, $h2: String!, $h3: String!, $h4: String!, $h5: String!, $language: LanguageCode)
+  @inContext(language: $language, country: CA) {
+    c1: collection(handle: $h1) {
+      title
+    }
+    c2: collection(handle: $h2) {
+      title
+    }
+    c3: collection(handle: $h3) {
+      title
+    }
+    c4: collection(handle: $h4) {
+      title
+    }
+    c5: collection(handle: $h5) {
+      title
+    }
+  }
+`;
