@@ -14,6 +14,8 @@ interface FormFieldProps {
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   lang?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
   requiredMark: string;
   optionalMark: string;
 }
@@ -34,6 +36,8 @@ export function FormField({
   maxLength,
   inputMode,
   lang,
+  type = 'text',
+  autoComplete,
   requiredMark,
   optionalMark,
 }: FormFieldProps) {
@@ -45,6 +49,7 @@ export function FormField({
     required,
     maxLength,
     lang,
+    autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: CONTROL,
@@ -57,7 +62,7 @@ export function FormField({
       {multiline ? (
         <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type="text" inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input {...shared} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-neutral-600">

@@ -1,7 +1,8 @@
 'use client';
 
 import { NEW_PRODUCT_LIMITS } from '@/domain/staff/new-product';
-import { fill, type NewProductMessages } from './new-product-messages';
+import { fill } from './fill-message';
+import type { NewProductMessages } from './new-product-messages';
 
 interface ImageUrlFieldsProps {
   urls: string[];

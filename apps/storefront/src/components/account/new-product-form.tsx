@@ -8,7 +8,8 @@ import {
   type NewProductFieldErrors,
   type NewProductInput,
 } from '@/domain/staff/new-product';
-import { fill, type NewProductMessages } from './new-product-messages';
+import { fill } from './fill-message';
+import type { NewProductMessages } from './new-product-messages';
 import { ImageUrlFields } from './image-url-fields';
 import { FormField } from './form-field';
 
@@ -81,7 +82,7 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
       const body = (await response.json().catch(() => ({}))) as {
         product?: { title: string; handle: string };
         frenchDescriptionSaved?: boolean;
-        message?: string;
+        error?: string;
         fieldErrors?: NewProductFieldErrors;
       };
       if (response.ok && body.product) {
@@ -103,7 +104,7 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
             ? messages.errors.signedOut
             : response.status === 403
               ? messages.errors.forbidden
-              : fill(messages.errors.server, { message: body.message ?? response.statusText });
+              : fill(messages.errors.server, { message: body.error ?? response.statusText });
         setOutcome({ kind: 'failed', message });
       }
     } catch {

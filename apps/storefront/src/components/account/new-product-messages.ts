@@ -15,8 +15,3 @@ export interface NewProductMessages {
   success: string;
   frenchFailed: string;
 }
-
-/** Fills {name} placeholders (the form's messages have no plurals). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -51,7 +51,10 @@ export function OrderCard({ order, headingRef }: { order: CustomerOrder; heading
           <dt className="text-neutral-600">{t('orderTotal')}</dt>
           <dd className="font-semibold">{formatPrice(order.total.amount)}</dd>
         </div>
-        <div className="text-neutral-600 sm:text-right">{t('orderItems', { count: itemCount })}</div>
+        <div className="sm:text-right">
+          <dt className="sr-only">{t('orderItemsLabel')}</dt>
+          <dd className="text-neutral-600">{t('orderItems', { count: itemCount })}</dd>
+        </div>
       </dl>
       <ul className="mt-3 divide-y divide-neutral-100">
         {order.lines.map((line) => (

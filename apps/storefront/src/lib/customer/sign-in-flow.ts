@@ -43,6 +43,17 @@ export async function beginSignIn(returnTo: string): Promise<URL> {
   });
 }
 
+/**
+ * The callback itself does not hold up: a missing or foreign `iss` or `state`, or an ID token whose
+ * nonce or audience belongs to another sign-in (a forged or replayed answer, not a provider fault).
+ */
+function isForgedResponse(error: unknown): boolean {
+  if (!(error instanceof oidc.ClientError)) return false;
+  if (error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED') return true;
+  const cause = error.cause instanceof Error ? error.cause.message : '';
+  return error.code === 'OAUTH_INVALID_RESPONSE' && /response parameter|"iss"|"state"/.test(cause);
+}
+
 /** Checks the provider's answer against this browser's attempt and exchanges the code for tokens. */
 export async function completeSignIn(search: URLSearchParams): Promise<{ session: CustomerSession; returnTo: string }> {
   const transaction = await takeSignInTransaction();
@@ -67,6 +78,8 @@ export async function completeSignIn(search: URLSearchParams): Promise<{ session
     if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
       throw new SignInError('code', 'The provider refused the authorization code (unknown, expired or already used)', { cause: error });
     }
+    if (isForgedResponse(error))
+      throw new SignInError('state', 'The answer is not one the provider sent for this sign-in', { cause: error });
     throw new SignInError('provider', 'The provider did not complete the sign-in', { cause: error });
   }
   const email = tokens.claims()?.email;

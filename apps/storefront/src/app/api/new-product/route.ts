@@ -1,0 +1,50 @@
+import { validateNewProduct } from '@/domain/staff/new-product';
+import { createDraftProduct } from '@/lib/admin/product-create';
+import { getRouteSession } from '@/lib/customer/current-session';
+import { CustomerAccountUnavailableError } from '@/lib/customer/sign-in-errors';
+import { isStaffEmail } from '@/lib/customer/staff';
+import { readJsonBody } from '@/lib/http/json-body';
+import { privateJson } from '@/lib/http/private-json';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { ShopifyRequestError } from '@/lib/shopify/errors';
+
+/** Generous for ten image URLs and two 5,000-character descriptions; anything bigger is not a form post. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  privateJson({ ok: false, error: message, ...extra }, status);
+
+/**
+ * POST /api/new-product: the staff new-product form (spec §2, §6). Staff only, checked here on the
+ * server; the input is validated like in the browser, and the product is created as a DRAFT.
+ */
+export async function POST(request: Request) {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  let session;
+  try {
+    session = await getRouteSession();
+  } catch (error) {
+    if (error instanceof CustomerAccountUnavailableError) return fail(503, 'The sign-in service is unavailable. Please try again shortly.');
+    throw error;
+  }
+  if (!session) return fail(401, 'Sign in with the staff account to add products.');
+  if (!isStaffEmail(session.email)) return fail(403, 'Only staff can add products.');
+
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return fail(400, body.message);
+  const input = validateNewProduct(body.body);
+  if (!input.ok) return fail(400, 'Some fields need attention.', { fieldErrors: input.fieldErrors });
+
+  try {
+    const result = await createDraftProduct(input.value, session.email);
+    if (!result.ok) return fail(422, result.userErrors.map((error) => error.message).join(' '), { userErrors: result.userErrors });
+    return privateJson({ ok: true, product: result.product, frenchDescriptionSaved: result.frenchDescriptionSaved }, 201);
+  } catch (error) {
+    if (error instanceof ShopifyRequestError) {
+      console.error('New product failed:', error.message);
+      return fail(502, 'The catalogue service did not answer. Your product was not created; please try again.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import type { PartnerEnquiryError, PartnerEnquiryField, PartnerProgramme } from '@/domain/b2b/partner-enquiry';
+
+/** The enquiry form's texts, read on the server (t.raw) and handed to the browser form as a prop. */
+export interface PartnerEnquiryMessages {
+  title: string;
+  intro: string;
+  requiredMark: string;
+  optionalMark: string;
+  programme: string;
+  programmes: Record<PartnerProgramme, string>;
+  fields: Record<PartnerEnquiryField, string>;
+  hints: { businessNumber: string; message: string };
+  submit: string;
+  submitting: string;
+  errors: Record<PartnerEnquiryError, string> & {
+    summary: string;
+    existingCustomer: string;
+    rateLimited: string;
+    unavailable: string;
+    network: string;
+    rejected: string;
+  };
+  success: string;
+}
