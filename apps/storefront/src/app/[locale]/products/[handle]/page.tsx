@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { StaffProductLocation } from '@/components/account/staff-product-location';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { AskQuestionButton } from '@/components/product/ask-question-button';
 import { FreeGiftPreview } from '@/components/product/free-gift-preview';
@@ -75,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
             <ProductGallery images={product.images} title={product.title} />
           </div>
           <div className="space-y-5">
-            <ProductHeader product={product} />
+            <ProductHeader product={product} staffLocation={<StaffProductLocation handle={product.handle} />} />
             <ProductPricing
               tags={product.tags}
               phone={env.STORE_PHONE}
