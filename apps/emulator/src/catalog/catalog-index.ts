@@ -90,8 +90,9 @@ export class CatalogIndex {
     this.productsById.set(product.id, product);
     for (const image of product.images) this.imagesById.set(image.id, image);
     for (const variant of product.variants) this.variantsById.set(variant.id, { variant, product });
-    if (product.status !== 'ACTIVE') return;
+    // Drafts too: handles are unique across drafts, and the Admin API finds drafts by handle.
     this.productsByHandle.set(product.handle, product);
+    if (product.status !== 'ACTIVE') return;
     this.activeProductIdSet.add(product.id);
     const last = this.activeProductIds.at(-1);
     if (last === undefined || last < product.id) {
@@ -109,8 +110,8 @@ export class CatalogIndex {
     this.productsById.set(product.id, product);
     for (const image of product.images) this.imagesById.set(image.id, image);
     for (const variant of product.variants) this.variantsById.set(variant.id, { variant, product });
-    if (product.status !== 'ACTIVE') return;
     this.productsByHandle.set(product.handle, product);
+    if (product.status !== 'ACTIVE') return;
     const position = this.activeProductIds.indexOf(product.id);
     if (position >= 0) this.activeProducts[position] = product;
   }

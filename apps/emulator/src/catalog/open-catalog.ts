@@ -131,7 +131,10 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       const product = state.index.productsById.get(id);
       return product && (product.status === 'ACTIVE' || lookup?.includeDrafts) ? product : undefined;
     },
-    productByHandle: (handle) => state.index.productsByHandle.get(handle),
+    productByHandle(handle, lookup) {
+      const product = state.index.productsByHandle.get(handle);
+      return product && (product.status === 'ACTIVE' || lookup?.includeDrafts) ? product : undefined;
+    },
     variantById(id, lookup) {
       const entry = state.index.variantsById.get(id);
       return entry && (entry.product.status === 'ACTIVE' || lookup?.includeDrafts) ? entry : undefined;

@@ -59,6 +59,15 @@ describe('productSet', () => {
     expect(server.context.catalog.productByHandle('maple-test-monitor-5')).toBeUndefined();
   });
 
+  it('finds a draft by handle in the Admin API only', async () => {
+    const { data } = await admin(PRODUCT_SET, { input: { ...draft, title: 'Maple Draft Lookup 7' } });
+    const handle = data.productSet.product.handle;
+    const found = await admin(`query P($handle: String!) { productByIdentifier(identifier: { handle: $handle }) { handle status } }`, { handle });
+    expect(found.data.productByIdentifier).toEqual({ handle: 'maple-draft-lookup-7', status: 'DRAFT' });
+    expect(server.context.catalog.productByHandle(handle)).toBeUndefined();
+    expect(server.context.catalog.productByHandle(handle, { includeDrafts: true })?.status).toBe('DRAFT');
+  });
+
   it('builds variants from real options', async () => {
     const { data } = await admin(PRODUCT_SET, {
       input: {
