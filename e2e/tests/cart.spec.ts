@@ -115,3 +115,49 @@ test.describe('cart page and checkout', () => {
     await expect(page.getByText('Livraison prioritaire', { exact: true })).toHaveCount(0);
   });
 });
+
+test.describe('discount codes and analytics', () => {
+  type DataLayerEntry = {
+    event?: string;
+    ecommerce?: { currency: string; value: number; items: { item_name: string; quantity: number }[] };
+  };
+  const events = (page: Page, name: string) =>
+    page.evaluate(
+      (event) => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => entry.event === event),
+      name,
+    );
+
+  test('a code comes on and off the cart; the data layer hears view_cart and remove_from_cart', async ({ page, context }) => {
+    const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
+    await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);
+    await visit(page, '/fr/cart');
+    await expect.poll(async () => (await events(page, 'view_cart')).length).toBe(1);
+    const [viewCart] = await events(page, 'view_cart');
+    expect(viewCart!.ecommerce).toMatchObject({ currency: 'CAD', items: [{ item_name: variant!.productTitle, quantity: 2 }] });
+    expect(viewCart!.ecommerce!.value).toBeCloseTo(2 * variant!.price, 2);
+
+    const codeField = page.getByRole('textbox', { name: 'Code de rabais' });
+    await codeField.fill('welcome10');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByRole('button', { name: 'Retirer le code WELCOME10' })).toBeVisible();
+    await expect(codeField).toHaveValue('');
+    await expect(page.getByText(/Offre de bienvenue/)).toBeVisible();
+
+    await codeField.fill('SUMMER20');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Le code SUMMER20 ne peut pas être appliqué à ce panier.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retirer le code SUMMER20' }).click();
+    await page.getByRole('button', { name: 'Retirer le code WELCOME10' }).click();
+    await expect(page.getByRole('button', { name: /Retirer le code/ })).toHaveCount(0);
+    await expect(page.getByText(/Offre de bienvenue/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('button', { name: `Retirer ${variant!.productTitle}` })
+      .first()
+      .click();
+    await expect.poll(async () => (await events(page, 'remove_from_cart')).length).toBe(1);
+    const [removal] = await events(page, 'remove_from_cart');
+    expect(removal!.ecommerce).toMatchObject({ currency: 'CAD', items: [{ item_name: variant!.productTitle, quantity: 2 }] });
+  });
+});

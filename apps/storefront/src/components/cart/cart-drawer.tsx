@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/overlays/drawer';
-import { closeOverlay } from '@/components/overlays/overlay-store';
+import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { Spinner } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
@@ -10,6 +10,7 @@ import { useCartState } from './cart-state';
 import { loadCart } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { useCartView } from './use-visible-lines';
+import { useViewCartEvent } from './use-view-cart-event';
 
 /** The cart drawer: right on desktop, bottom 5/6 on mobile (spec §2 "Cart drawer"). */
 export function CartDrawer() {
@@ -17,6 +18,7 @@ export function CartDrawer() {
   const view = useCartView();
   const adding = useCartState((state) => state.adding);
   const status = useCartState((state) => state.status);
+  useViewCartEvent(useOverlayOpen('cart'), !adding && status !== 'loading');
   const close = () => closeOverlay('cart');
   const hasLines = view.shownLines.length > 0;
 

@@ -9,12 +9,14 @@ import { PromotionBadge } from '@/components/catalog/promotion-badge';
 import { QuantitySelector } from '@/components/ui/quantity-selector';
 import { Spinner } from '@/components/ui/icons';
 import type { CartLine } from '@/domain/cart/types';
+import { discountedLineBreakdown, hasFreeUnit } from '@/domain/cart/cart-arithmetic';
 import { formatPrice } from '@/domain/pricing/money';
 import { productHref } from '@/domain/pricing/sale-state';
 import { isDemoOrUsed, productCondition } from '@/domain/product/condition';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useCartState } from './cart-state';
 import { removeLine, updateLineQuantity } from './cart-store';
+import { toArithmeticLine } from './use-visible-lines';
 
 function TrashIcon() {
   return (
@@ -44,6 +46,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
   const condition = productCondition(merchandise.product.tags);
   const href = productHref(merchandise.product.handle, merchandise.selectedOptions);
   // Demo and used units stop at the variant's total quantity (spec §5 reading C).
+  const breakdown = hasFreeUnit(toArithmeticLine(line)) ? discountedLineBreakdown(line.quantity) : null;
   const max = isDemoOrUsed(merchandise.product.tags) && merchandise.totalQuantity !== null ? merchandise.totalQuantity : undefined;
 
   return (
@@ -75,6 +78,12 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
             {allocation.title ?? allocation.code ?? t('cart.discount')}: −{formatPrice(allocation.amount)}
           </p>
         ))}
+        {breakdown ? (
+          <p className="text-xs font-medium text-neutral-800">
+            {t('cart.freeUnit')}
+            {breakdown.paid > 0 ? <> · {t('cart.paidRest', { count: breakdown.paid, price: formatPrice(merchandise.price) })}</> : null}
+          </p>
+        ) : null}
         <B2BPriceLine tags={merchandise.product.tags} price={merchandise.price} compareAtPrice={merchandise.compareAtPrice} />
         <AvailabilityBadges tags={merchandise.product.tags} />
         <div className="mt-1 flex items-center gap-2">

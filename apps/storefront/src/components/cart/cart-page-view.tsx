@@ -7,10 +7,12 @@ import { formatPrice } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
 import { cartState, patchCartState, useCartState } from './cart-state';
+import { trackBeginCheckout } from './cart-analytics';
 import { removeLine } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { DiscountCodeForm } from './discount-code-form';
 import { useCartView } from './use-visible-lines';
+import { useViewCartEvent } from './use-view-cart-event';
 
 interface CartPageViewProps {
   initialCart: Cart | null;
@@ -29,6 +31,7 @@ export function CartPageView({ initialCart, priorityVariantId }: CartPageViewPro
     if (cartState.get().status !== 'ready') patchCartState({ cart: initialCart, priorityVariantId, status: 'ready' });
   }, [initialCart, priorityVariantId]);
   const live = useCartView();
+  useViewCartEvent(true, status === 'ready');
   const view = status === 'ready' ? live : null;
   const cart = view ? view.cart : initialCart;
   const lines = view ? view.shownLines : (initialCart?.lines ?? []).filter((line) => line.merchandise.id !== priorityVariantId);
@@ -95,6 +98,7 @@ export function CartPageView({ initialCart, priorityVariantId }: CartPageViewPro
         {/* The provider's hosted checkout takes over from here. */}
         <a
           href={cart.checkoutUrl}
+          onClick={() => trackBeginCheckout(cart, priorityVariantId)}
           className="mt-4 block rounded-full bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
         >
           {t('checkout')}

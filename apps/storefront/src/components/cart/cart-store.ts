@@ -7,6 +7,7 @@ import { showToast } from '@/components/toast/toast-store';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
 import { cartState, patchCartState, useCartState, withLine, withPending } from './cart-state';
 import { openBuyXGetY, offerApplies } from './buy-x-get-y-store';
+import { trackAddToCart, trackLineQuantityChange, trackRemoveFromCart } from './cart-analytics';
 
 export interface AddToCartRequest {
   variantId: string;
@@ -66,6 +67,10 @@ export async function loadCart(force = false): Promise<void> {
   }
 }
 
+function findLine(lineId: string) {
+  return cartState.get().cart?.lines.find((line) => line.id === lineId);
+}
+
 export function quantityInCart(variantId: string): number {
   return cartState.get().cart?.lines.find((line) => line.merchandise.id === variantId)?.quantity ?? 0;
 }
@@ -86,7 +91,10 @@ export async function addToCart(
   });
   patchCartState({ adding: false });
   settle(result);
-  if (result.ok) return { status: 'added' };
+  if (result.ok) {
+    trackAddToCart(request);
+    return { status: 'added' };
+  }
   const message = failureMessage(result.error);
   showToast(message, result.error.kind === 'transient' ? 'error' : 'warning');
   return { status: 'error', message };
@@ -106,6 +114,7 @@ export async function requestAddToCart(request: AddToCartRequest): Promise<AddTo
 
 /** Sets a line's quantity at once in the drawer, then confirms it with the server (spec §4). */
 export async function updateLineQuantity(lineId: string, quantity: number): Promise<void> {
+  const before = findLine(lineId);
   patchCartState((state) => ({
     pendingQuantities: withPending(state.pendingQuantities, lineId, quantity),
     loadingLines: withLine(state.loadingLines, lineId, true),
@@ -116,11 +125,13 @@ export async function updateLineQuantity(lineId: string, quantity: number): Prom
     loadingLines: withLine(state.loadingLines, lineId, false),
   }));
   settle(result);
+  if (result.ok && before) trackLineQuantityChange(before, quantity);
   if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
 }
 
 /** Removes a line: it disappears at once and comes back if the removal fails. */
 export async function removeLine(lineId: string): Promise<boolean> {
+  const before = findLine(lineId);
   patchCartState((state) => ({
     hiddenLines: withLine(state.hiddenLines, lineId, true),
     loadingLines: withLine(state.loadingLines, lineId, true),
@@ -131,6 +142,7 @@ export async function removeLine(lineId: string): Promise<boolean> {
     loadingLines: withLine(state.loadingLines, lineId, false),
   }));
   settle(result);
+  if (result.ok && before) trackRemoveFromCart(before);
   if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
   return result.ok;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { b2bSubtotal, cartBadgeCount, discountedLineBreakdown, isFreeLine, subtotalExcludingFreeItems } from './cart-arithmetic';
+import {
+  b2bSubtotal,
+  cartBadgeCount,
+  discountedLineBreakdown,
+  hasFreeUnit,
+  isFreeLine,
+  subtotalExcludingFreeItems,
+} from './cart-arithmetic';
 import { isEligibleForPriorityDelivery, priorityDeliveryAction } from './priority-delivery';
 
 const PRIORITY = 'gid://shopify/ProductVariant/999';
@@ -20,6 +27,13 @@ describe('cart arithmetic (spec §9)', () => {
     expect(subtotalExcludingFreeItems(lines, PRIORITY)).toBe(200);
     expect(subtotalExcludingFreeItems([line('a', 1, 10, 15)], null)).toBe(0);
     expect(subtotalExcludingFreeItems([line('a', 3, 0.1)], null)).toBe(0.3);
+  });
+
+  it('a line holds a free unit when its discounts cover one unit', () => {
+    expect(hasFreeUnit(line('x', 3, 100, 100))).toBe(true);
+    expect(hasFreeUnit(line('x', 1, 100, 99))).toBe(true);
+    expect(hasFreeUnit(line('x', 3, 100, 20))).toBe(false);
+    expect(hasFreeUnit(line('x', 1, 0, 0))).toBe(false);
   });
 
   it('splits a discounted line into one free unit and the rest paid', () => {

@@ -34,6 +34,11 @@ export function subtotalExcludingFreeItems(lines: readonly ArithmeticLine[], pri
   return roundToCents(total);
 }
 
+/** A line holds a free unit when its discounts cover at least 99% of one unit (a buy-X-get-Y gift). */
+export function hasFreeUnit(line: ArithmeticLine): boolean {
+  return line.price > 0 && line.discount >= line.price * 0.99;
+}
+
 /** A discounted line splits into one free unit and the rest paid (spec §9). */
 export function discountedLineBreakdown(quantity: number): { free: number; paid: number } {
   const free = Math.min(1, quantity);
