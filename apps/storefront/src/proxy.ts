@@ -1,7 +1,17 @@
+import type { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { securePageRequest } from './lib/security/page-security';
 
-export default createMiddleware(routing);
+const localeRouting = createMiddleware(routing);
+
+/** Locale routing (next-intl) for every page, with a fresh CSP nonce per request (issue 11). */
+export default function proxy(request: NextRequest) {
+  const policy = securePageRequest(request);
+  const response = localeRouting(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
 
 export const config = {
   // Every page path; not the API, Next's assets, or files with an extension.

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -13,6 +14,7 @@ import { PageFrame } from '@/components/overlays/page-frame';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { NONCE_HEADER } from '@/lib/security/page-security';
 import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
 
@@ -47,8 +49,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
-  const [messages, shell] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale)]);
+  const [messages, shell, requestHeaders] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale), headers()]);
   const env = getEnv();
+  // Reading the request's nonce makes every page render per request (docs/decisions/0007).
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   return (
     <html lang={toIntlLocale(locale)} className={inter.variable}>
@@ -67,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </PageFrame>
           <AppOverlays menu={shell.menu} brands={shell.brands} />
         </NextIntlClientProvider>
-        <TagManager containerId={env.GTM_ID} />
+        <TagManager containerId={env.GTM_ID} nonce={nonce} />
         <VercelInsights enabled={env.VERCEL_ANALYTICS === 'true'} />
       </body>
     </html>

@@ -1,15 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/config/env';
 import { jsonError } from './json-responses';
-
-function originOf(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
+import { originOf } from './origin-of';
 
 /** A browser request from the store's own pages: Origin (or, failing that, Referer) is SITE_URL's origin. */
 export function isSameOriginRequest(headers: Headers, siteUrl: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, originOf, staticSecurityHeaders } from './content-security-policy';
+import { originOf } from '@/lib/http/origin-of';
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from './content-security-policy';
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));

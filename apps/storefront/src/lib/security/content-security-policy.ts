@@ -20,16 +20,6 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The origin of a configured URL, or nothing when it is not a URL. */
-export function originOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A strict, nonce-based policy (issue 11): scripts run only with this response's nonce, and what
  * they load ('strict-dynamic'), so an injected <script> or inline handler never runs. Styles allow
