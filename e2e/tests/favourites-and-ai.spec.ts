@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { visit } from '../support/visit';
+
+const PRODUCT = 'mackie-thump12s';
+
+const TEXT = {
+  en: {
+    prefix: '',
+    title: 'Ask Maestro',
+    greeting: /Hello! I'm Maestro, Maple Audio's AI\. Ask me anything about Mackie Thump12S Powered PA Speaker\./,
+    quickBox: "What's in the box",
+    boxItem: 'IEC power cable (Canadian plug)',
+    question: 'How heavy is it?',
+    answer: 'Weight: 20.2 kg',
+    input: 'Your question',
+    send: 'Send',
+    clear: 'Clear conversation',
+    compare: 'Compare',
+    compareBar: 'Compare products',
+    comparison: 'Product comparison',
+    strengths: 'Strengths',
+    addFavorite: 'Add to favourites',
+    favorites: 'Favourites',
+    clearAll: 'Clear all',
+  },
+  fr: {
+    prefix: '/fr',
+    title: 'Demandez à Maestro',
+    greeting:
+      /Bonjour ! Je suis Maestro, l’IA de Maple Audio\. Posez vos questions sur Enceinte de sonorisation amplifiée Mackie Thump12S\./,
+    quickBox: 'Contenu de la boîte',
+    boxItem: 'Câble d’alimentation IEC',
+    question: 'Quel est son poids ?',
+    answer: 'Poids: 20,2 kg',
+    input: 'Votre question',
+    send: 'Envoyer',
+    clear: 'Effacer la conversation',
+    compare: 'Comparer',
+    compareBar: 'Comparer des produits',
+    comparison: 'Comparaison de produits',
+    strengths: 'Points forts',
+    addFavorite: 'Ajouter aux favoris',
+    favorites: 'Favoris',
+    clearAll: 'Tout effacer',
+  },
+} as const;
+
+// Whole flows with streaming and axe checks: more time than the default on a shared 2-core runner.
+test.describe.configure({ timeout: 90_000 });
+
+const assistant = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+for (const locale of ['en', 'fr'] as const) {
+  const t = TEXT[locale];
+
+  test(`assistant (${locale}): greeting, quick question and typed question streamed, kept across a reload, cleared`, async ({ page }) => {
+    await visit(page, `${t.prefix}/products/${PRODUCT}?maestro=true`);
+    const drawer = assistant(page, t.title);
+    await expect(drawer).toBeVisible();
+    const log = drawer.getByRole('list', { name: 'Conversation' });
+    await expect(log).toContainText(t.greeting);
+
+    // The offline answer streams in well under a second: hold this one back to see the waiting state.
+    await page.route(
+      '**/api/maestro',
+      async (route) =>
+        route.fulfill({
+          response: await route.fetch().then(async (response) => (await new Promise((resolve) => setTimeout(resolve, 600)), response)),
+        }),
+      { times: 1 },
+    );
+    await drawer.getByRole('button', { name: t.quickBox }).click();
+    await expect(drawer.getByRole('textbox', { name: t.input })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: t.quickBox })).toBeDisabled();
+    await expect(log.locator(':scope > li').last()).toContainText(t.boxItem);
+    await expect(drawer.getByRole('textbox', { name: t.input })).toBeEnabled();
+
+    const input = drawer.getByRole('textbox', { name: t.input });
+    await input.fill(t.question);
+    await drawer.getByRole('button', { name: t.send }).click();
+    await expect(log.locator(':scope > li').last()).toContainText(t.answer);
+    await expect(
+      log
+        .locator('strong')
+        .filter({ hasText: t.answer.split(':')[0]! })
+        .last(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, { include: '[data-overlay="maestro"]' });
+
+    await input.fill('draft');
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(assistant(page, t.title).getByRole('list', { name: 'Conversation' })).toContainText(t.answer);
+    await expect(assistant(page, t.title).getByRole('textbox', { name: t.input })).toHaveValue('draft');
+
+    await assistant(page, t.title).getByRole('button', { name: t.clear }).click();
+    await expect(assistant(page, t.title).getByRole('list', { name: 'Conversation' }).locator(':scope > li')).toHaveCount(1);
+    await expect(assistant(page, t.title).getByRole('textbox', { name: t.input })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(assistant(page, t.title)).toBeHidden();
+  });
+
+  test(`comparison (${locale}): two products stream into two columns, Escape closes`, async ({ page }) => {
+    await visit(page, `${t.prefix}/collections/live-sound`);
+    await page.getByRole('switch', { name: t.compare }).check();
+    const boxes = page.getByRole('checkbox', { name: new RegExp(`^${t.compare} `) });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('region', { name: t.compareBar }).getByRole('button', { name: t.compare, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: t.comparison });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('term').filter({ hasText: t.strengths })).toHaveCount(2);
+    await expect(modal.locator('[aria-busy="false"]')).toHaveCount(1, { timeout: 15_000 });
+    const strengths = modal.getByRole('definition').nth(4);
+    await expect(strengths.getByRole('listitem').first()).not.toBeEmpty();
+    await expectNoAxeViolations(page, { include: '[data-overlay="comparison"]' });
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+}
+
+test('the assistant refuses bad input and limits a flood of requests @desktop', async ({ request }) => {
+  const bad = await request.post('/api/maestro', {
+    data: { handle: PRODUCT, language: 'en', messages: [{ role: 'system', content: 'x' }] },
+  });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatch(/messages/);
+  const headers = { 'x-forwarded-for': '203.0.113.77' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i += 1) {
+    statuses.push((await request.post('/api/maestro', { headers, data: { handle: PRODUCT, language: 'en', messages: [] } })).status());
+  }
+  expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+  expect(statuses[20]).toBe(429);
+});
+
+test('favourites: toggle opens the drawer, other tabs follow, handle resolved by id, corrupt storage, clear all', async ({
+  page,
+  context,
+}) => {
+  const t = TEXT.en;
+  await visit(page, `/products/${PRODUCT}`);
+  await page.getByRole('button', { name: t.addFavorite }).click();
+  const drawer = page.getByRole('dialog', { name: t.favorites });
+  await expect(drawer.getByRole('button', { name: 'Mackie Thump12S Powered PA Speaker', exact: true })).toBeVisible();
+
+  const other = await context.newPage();
+  await visit(other, '/fr');
+  await other.evaluate(() => {
+    // A favourite stored without its handle: the drawer looks it up by id.
+    const list = JSON.parse(localStorage.getItem('maple:favorites') ?? '[]');
+    list.unshift({
+      id: 'gid://shopify/Product/2',
+      handle: null,
+      title: 'Mackie Thump12K',
+      vendor: 'Mackie',
+      imageUrl: null,
+      price: 1199.99,
+      compareAtPrice: 1299.99,
+    });
+    localStorage.setItem('maple:favorites', JSON.stringify(list));
+  });
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByRole('listitem').first()).toContainText('$1199.99');
+  await expectNoAxeViolations(page, { include: '[data-overlay="favorites"]' });
+  await drawer.getByRole('button', { name: 'Mackie Thump12K' }).click();
+  await expect(page).toHaveURL(/\/products\/mackie-thump12k$/);
+
+  await other.evaluate(() => localStorage.setItem('maple:favorites', '{corrupt'));
+  await other.reload();
+  await expect(other.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.reload();
+  await page.getByRole('button', { name: t.addFavorite }).click();
+  await expect(page.getByRole('dialog', { name: t.favorites }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('dialog', { name: t.favorites }).getByRole('button', { name: t.clearAll }).click();
+  await expect(page.getByRole('dialog', { name: t.favorites })).toContainText('You have no favourites yet.');
+});
