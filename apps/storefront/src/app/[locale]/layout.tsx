@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations('a11y');
   const [messages, shell, requestHeaders] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale), headers()]);
   const env = getEnv();
-  // Reading the request's nonce makes every page render per request (docs/decisions/0007).
+  // Reading the request's nonce makes every page render per request (docs/decisions/0008).
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   return (

@@ -30,13 +30,9 @@ import { loadProduct, loadProductPage } from './page-data';
 
 type Props = PageProps<'/[locale]/products/[handle]'>;
 
-// Incremental static regeneration: each product page is rendered on its first visit, served from
-// the cache and re-rendered in the background every 5 minutes, like its data; the variant in the
-// URL is applied in the browser. See docs/decisions/0004-product-page-rendering.md.
-export const revalidate = 300;
-export function generateStaticParams(): { handle: string }[] {
-  return [];
-}
+// Rendered per request (every page carries a fresh CSP nonce: docs/decisions/0008) from the product
+// data cached per handle and language for 5 minutes; the variant in the URL is applied in the
+// browser. See docs/decisions/0004-product-page-rendering.md.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
