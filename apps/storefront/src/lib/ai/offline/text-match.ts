@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
     'please from at by as if so not no yes than then also just get got more most product item one thing things ' +
     'le la les un une des du de d l et ou a au aux en dans sur pour par avec est sont ce cet cette ces quel quelle ' +
     'quels quelles qui que quoi comment combien il elle ils elles je j me moi tu vous nous mon ma mes votre vos son sa ' +
-    'ses leur leurs y t s n ne pas plus moins se peut peux pouvez produit article donne donnez dire dites'
+    'ses leur leurs y t s n qu ne pas plus moins se peut peux pouvez produit article donne donnez dire dites'
   ).split(' '),
 );
 
