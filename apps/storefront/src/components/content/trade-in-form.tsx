@@ -68,7 +68,8 @@ export function TradeInForm({ texts }: { texts: TradeInFormTexts }) {
       } else {
         setStatus({ kind: 'error', message: data.message ?? t('form.failed') });
         const first = Object.keys(data.fieldErrors ?? {})[0];
-        if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        // After the re-render that enables the fields again: a disabled field cannot take focus.
+        if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
       }
     } catch {
       setStatus({ kind: 'error', message: t('form.failed') });
