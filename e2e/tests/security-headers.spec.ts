@@ -12,6 +12,7 @@ const TRANSPORT_HEADERS = [
 
 test.describe('security headers', () => {
   test('pages carry a fresh nonce policy that their own scripts satisfy @desktop', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const first = await request.get('/');
     const second = await request.get('/fr');
     const policy = first.headers()['content-security-policy'] ?? '';

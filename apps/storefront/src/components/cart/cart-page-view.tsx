@@ -93,7 +93,7 @@ export function CartPageView({ initialCart, priorityVariantId }: CartPageViewPro
         ))}
         <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-bold">
           <span>{t('estimatedTotal')}</span>
-          <span>{formatPrice(cart.cost.totalAmount)}</span>
+          <span data-testid="cart-estimated-total">{formatPrice(cart.cost.totalAmount)}</span>
         </p>
         {/* The provider's hosted checkout takes over from here. */}
         <a
