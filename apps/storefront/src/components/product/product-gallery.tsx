@@ -36,7 +36,10 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
     setIndex(0);
     setZoomed(false);
   }
-  useEffect(() => strip.current?.scrollTo({ left: 0 }), [selected.id]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+    strip.current?.scrollTo({ left: 0 });
+  }, [selected.id]);
 
   if (gallery.length === 0) {
     return (

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { requestAddToCart, useCartQuantityOf, type AddToCartRequest } from '@/components/cart/cart-store';
 import { showToast } from '@/components/toast/toast-store';
 import { Spinner } from '@/components/ui/icons';
+import { QuantitySelector } from '@/components/ui/quantity-selector';
 import { isCallForPrice } from '@/domain/pricing/price-rules';
 import { isDemoOrUsed } from '@/domain/product/condition';
 import { checkDemoUsedAdd, MIN_QUANTITY, productPageMaxQuantity } from '@/domain/product/quantity-limits';
-import { QuantitySelector } from './quantity-selector';
 import { useSelectedVariant } from './variant-context';
 
 interface PurchaseFormProps {
@@ -23,6 +23,8 @@ interface PurchaseFormProps {
  */
 export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
   const t = useTranslations('productPage.purchase');
+  const quantityText = useTranslations('productPage.quantity');
+  const productText = useTranslations('product');
   const { selected } = useSelectedVariant();
   const inCart = useCartQuantityOf(selected.id);
   const demoOrUsed = isDemoOrUsed(product.tags);
@@ -40,7 +42,7 @@ export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
     if (demoOrUsed) {
       const check = checkDemoUsedAdd(inCart, quantity, available);
       if (!check.ok) {
-        showToast(t('quantityExceeded', { requested: check.requested, available: check.available }), 'warning');
+        showToast(productText('quantityExceeded', { requested: check.requested, available: check.available }), 'warning');
         return;
       }
     }
@@ -69,7 +71,14 @@ export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
   const soldOut = !selected.availableForSale;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <QuantitySelector value={quantity} onChange={setQuantity} max={max} />
+      <QuantitySelector
+        value={quantity}
+        onChange={setQuantity}
+        max={max}
+        label={quantityText('input', { title: product.title })}
+        decreaseLabel={quantityText('decrease')}
+        increaseLabel={quantityText('increase')}
+      />
       <button
         type="button"
         onClick={add}

@@ -22,8 +22,9 @@ export function useSelectedVariant(): VariantContextValue {
 }
 
 /**
- * Follows the URL's query (spec §2 "Query parameters"). It lives in its own Suspense boundary
- * and renders nothing, so the page around it is fully server-rendered with the default variant.
+ * Follows the URL's query (spec §2 "Query parameters") when it changes in the browser (history,
+ * links). It lives in its own Suspense boundary and renders nothing, so the page around it never
+ * waits for it.
  */
 function QuerySync({ variants, onVariant }: { variants: readonly ProductVariantDetail[]; onVariant: (id: string) => void }) {
   const params = useSearchParams();
@@ -51,9 +52,9 @@ interface VariantProviderProps {
 }
 
 /**
- * Holds the selected variant: the server renders the default one, the URL's takes over once the
- * page is live, and choosing another rewrites the query in place (history.replaceState, which
- * Next's router follows) without a server round trip. Leaving the page closes the assistant.
+ * Holds the selected variant: the server renders the one the URL asks for, and choosing another
+ * rewrites the query in place (history.replaceState, which Next's router follows) without a server
+ * round trip. Leaving the page closes the assistant.
  */
 export function VariantProvider({ variants, initialVariantId, children }: VariantProviderProps) {
   const [selectedId, setSelectedId] = useState(initialVariantId);

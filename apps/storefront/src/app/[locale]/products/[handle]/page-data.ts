@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ProcessingCollections } from '@/domain/product/availability';
-import type { ProductDetail } from '@/domain/product/product-detail';
+import type { ProductDetail, ProductVariantDetail } from '@/domain/product/product-detail';
 import { getSaleEndDate, type SaleEndDate } from '@/domain/product/sale-end-date';
 import type { Locale } from '@/i18n/routing';
 import { getProductInventory } from '@/lib/admin/product-inventory';
@@ -18,8 +18,6 @@ export interface ProductPageData {
   /** The free items when the product belongs to the buy-X-get-Y collection, else null. */
   freeGifts: FreeGift[] | null;
   agents: HelpAgent[];
-  /** The default variant's sale end date, worked out at render time. */
-  initialSaleEnd: { variantId: string; sale: SaleEndDate };
 }
 
 async function storeQuantitiesOf(handle: string): Promise<Record<string, number> | null> {
@@ -59,13 +57,13 @@ export const loadProductPage = cache(async (handle: string, locale: Locale): Pro
     freeGiftsFor(product, locale),
     getHelpAgents(),
   ]);
-  const first = product.variants[0]!;
-  const initialSaleEnd = {
-    variantId: first.id,
-    sale: getSaleEndDate({ ...first, sale: product.saleWindows[first.id] ?? null }, new Date()),
-  };
-  return { product, storeQuantities, fixed, freeGifts, agents, initialSaleEnd };
+  return { product, storeQuantities, fixed, freeGifts, agents };
 });
+
+/** The sale end date of the variant the page opens on, worked out at render time so the first paint has it. */
+export function initialSaleEnd(product: ProductDetail, variant: ProductVariantDetail): { variantId: string; sale: SaleEndDate } {
+  return { variantId: variant.id, sale: getSaleEndDate({ ...variant, sale: product.saleWindows[variant.id] ?? null }, new Date()) };
+}
 
 /** The product alone, for metadata (shares the page's cached read). */
 export const loadProduct = cache((handle: string, locale: Locale) => getProductByHandle(handle, locale));

@@ -22,35 +22,37 @@ import { ViewItemEvent } from '@/components/product/view-item-event';
 import { productBreadcrumb } from '@/domain/catalog/breadcrumb';
 import { saleMessage } from '@/domain/product/condition';
 import { storeDirectionsUrl } from '@/domain/product/store-directions';
+import { variantFromQuery } from '@/domain/product/variant-selection';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/product/structured-data';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { productMetadata, productUrls } from './metadata';
-import { loadProduct, loadProductPage } from './page-data';
+import { initialSaleEnd, loadProduct, loadProductPage } from './page-data';
 
 type Props = PageProps<'/[locale]/products/[handle]'>;
 
 // Rendered per request (every page carries a fresh CSP nonce: docs/decisions/0008) from the product
-// data cached per handle and language for 5 minutes; the variant in the URL is applied in the
-// browser. See docs/decisions/0004-product-page-rendering.md.
+// data cached per handle and language; the HTML already shows the variant the URL asks for, and the
+// browser follows the URL from then on. See docs/decisions/0004-product-page-rendering.md.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
   const product = await loadProduct(decodeURIComponent(handle), locale as Locale);
   if (product) return productMetadata(product, locale as Locale);
-  // The locale is passed explicitly: reading it from the request would make the page dynamic.
+  // The locale is passed explicitly, as the request's is not known outside the page's own render.
   const t = await getTranslations({ locale, namespace: 'productDetails' });
   return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };
 }
 
 /** The product detail page (spec §2 "/products/{handle}"). */
-export default async function ProductPage({ params }: Props) {
-  const { locale: rawLocale, handle } = await params;
+export default async function ProductPage({ params, searchParams }: Props) {
+  const [{ locale: rawLocale, handle }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(rawLocale);
   const locale = rawLocale as Locale;
   const data = await loadProductPage(decodeURIComponent(handle), locale);
   if (!data) notFound();
   const { product } = data;
+  const initialVariant = variantFromQuery(product.variants, query) ?? product.variants[0]!;
   const env = getEnv();
   const t = await getTranslations('pages');
   const crumbs = productBreadcrumb(product, t('home'));
@@ -66,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
           {banner}
         </p>
       ) : null}
-      <VariantProvider variants={product.variants} initialVariantId={product.variants[0]!.id}>
+      <VariantProvider variants={product.variants} initialVariantId={initialVariant.id}>
         <div className="mt-4 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="md:sticky md:top-4 md:self-start">
             <ProductGallery images={product.images} title={product.title} />
@@ -77,7 +79,7 @@ export default async function ProductPage({ params }: Props) {
               tags={product.tags}
               phone={env.STORE_PHONE}
               saleEndDatePath={`/api/${env.STORE_SHORT_NAME}-sale-end-date`}
-              initialSaleEnd={data.initialSaleEnd}
+              initialSaleEnd={initialSaleEnd(product, initialVariant)}
             />
             <VariantOptions options={product.options} />
             <PurchaseForm
