@@ -74,7 +74,10 @@ const schema = z.object({
   // Content, SEO and analytics: the tag-manager container (none = data layer only), Vercel's
   // analytics components (on by default only on Vercel), social profiles, and the content
   // service's write token for trade-in enquiries (the emulator accepts any token).
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'like GTM-ABC123').optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'like GTM-ABC123')
+    .optional(),
   VERCEL_ANALYTICS: z.enum(['true', 'false']).default(process.env.VERCEL === '1' ? 'true' : 'false'),
   SOCIAL_PROFILE_URLS: z
     .string()

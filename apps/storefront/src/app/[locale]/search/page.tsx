@@ -70,7 +70,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
             facets={data.status === 'ok' ? data.listing.facets : []}
             unavailable={data.status === 'unavailable'}
           />
-          {data.status === 'ok' ? <ViewItemListEvent listId="search-results" listName={query} items={toListAnalyticsItems(data.listing.page.products)} /> : null}
+          {data.status === 'ok' ? (
+            <ViewItemListEvent listId="search-results" listName={query} items={toListAnalyticsItems(data.listing.page.products)} />
+          ) : null}
         </div>
       ) : null}
     </div>
