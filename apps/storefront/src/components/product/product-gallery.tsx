@@ -88,7 +88,9 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
           onScroll={onStripScroll}
           aria-label={t('images', { title })}
           role="region"
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-neutral-50 [scrollbar-width:none] md:overflow-hidden"
+          // Keyboard users can scroll the mobile strip with the arrow keys.
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-neutral-50 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:overflow-hidden"
         >
           {gallery.map((image, position) => {
             const active = position === index;

@@ -38,10 +38,7 @@ type Props = PageProps<'/[locale]/products/[handle]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
   const product = await loadProduct(decodeURIComponent(handle), locale as Locale);
-  if (product) return productMetadata(product, locale as Locale);
-  // The locale is passed explicitly, as the request's is not known outside the page's own render.
-  const t = await getTranslations({ locale, namespace: 'productDetails' });
-  return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };
+  return product ? productMetadata(product, locale as Locale) : {};
 }
 
 /** The product detail page (spec §2 "/products/{handle}"). */

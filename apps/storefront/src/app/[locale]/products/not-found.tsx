@@ -7,9 +7,9 @@ import { RequestedPath } from '@/components/errors/requested-path';
 import { Link } from '@/i18n/navigation';
 
 /**
- * No product for the handle: 404 'Product Not Found' (spec §2, §8). A client component, so its texts
- * come from the client messages and the statically rendered page never reads request headers; the
- * document title comes from the page's generateMetadata.
+ * No product for the handle: 404 'Product Not Found' (spec §2, §8), raised by [handle]/layout.tsx.
+ * A client component: its texts come from the client messages, as a boundary outside the page
+ * cannot rely on the page's request locale; the document title comes from the layout's metadata.
  */
 export default function ProductNotFound() {
   const t = useTranslations('errors');

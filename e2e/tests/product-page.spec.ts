@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { storefront } from '../support/emulator';
+import { visit } from '../support/visit';
+
+// Seeded products (apps/emulator/src/seed): two options with 4 variants, call for price, demo units
+// with 2 and 1 in stock, and software without barcodes.
+const MONITOR = '/products/adam-audio-a5v';
+const CONSOLE = '/products/allen-heath-dlive-s3000';
+const DEMO_TWO_LEFT = '/products/allen-heath-zed-8e-demo';
+const DEMO_ONE_LEFT = '/products/technics-su-g375-demo';
+const MIXER = '/products/mackie-profx6v1';
+const NO_BARCODE = '/products/ableton-live-12-artist';
+
+const codeOf = (page: Page, label: 'SKU' | 'UPC') =>
+  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]/span[1]');
+
+// axe checks the product's own parts (main, the lightbox): the shell has its own tests. Each test is
+// a whole flow with axe scans of a long page, so it gets twice the default time on 2 cores.
+test.describe('product page', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the variant follows the URL both ways, with its SKU and image first', async ({ page }) => {
+    await visit(page, `${MONITOR}?Colour=White&Configuration=Pair&maestro=false`);
+    await expect(page.getByRole('heading', { level: 1, name: 'ADAM Audio A5V Active Studio Monitor' })).toBeVisible();
+    const colour = page.getByRole('group', { name: /^Colour/ });
+    const configuration = page.getByRole('group', { name: /^Configuration/ });
+    await expect(colour.getByRole('radio', { name: /^White/ })).toBeChecked();
+    await expect(configuration.getByRole('radio', { name: /^Pair/ })).toBeChecked();
+    await expect(configuration.getByRole('radio', { name: /^Pair/ })).toHaveAccessibleName(/CA \$1,099\.99/);
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-WHIT-PAIR');
+    await expect(
+      page
+        .getByRole('region', { name: /^Images of/ })
+        .getByRole('img')
+        .first(),
+    ).toHaveAttribute('src', /e9e9e4/);
+    await expectNoAxeViolations(page, { include: 'main' });
+
+    // Choosing rewrites the query with the variant's options and keeps maestro.
+    await configuration.getByText('Single', { exact: true }).click();
+    await expect(page).toHaveURL(/\?Colour=White&Configuration=Single&maestro=false$/);
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-WHIT-SING');
+    await colour.getByText('Black', { exact: true }).click();
+    await expect(page).toHaveURL(/\?Colour=Black&Configuration=Single&maestro=false$/);
+    await expect(
+      page
+        .getByRole('region', { name: /^Images of/ })
+        .getByRole('img')
+        .first(),
+    ).toHaveAttribute('src', /26272b/);
+
+    // Back on the URL: a reload opens on the chosen variant; an unknown value falls back to the first.
+    await page.reload();
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-BLAC-SING');
+    await visit(page, `${MONITOR}?Colour=Purple`);
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-BLAC-SING');
+  });
+
+  test('a call-for-price product shows the phone instead of price, points and purchase', async ({ page }) => {
+    await visit(page, CONSOLE);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Call for price', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Call 1-800-555-0199, Option #1' })).toHaveAttribute('href', 'tel:18005550199');
+    await expect(main.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await expect(main.getByRole('spinbutton')).toHaveCount(0);
+    await expect(main.getByText(/loyalty point/)).toHaveCount(0);
+    await expect(main.getByText(/141,999/)).toHaveCount(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd!)).not.toHaveProperty('offers');
+  });
+
+  test('demo units stop at the stock left after the cart, with the limit warnings', async ({ page }) => {
+    await visit(page, DEMO_TWO_LEFT);
+    await expect(page.getByRole('link', { name: 'RedZone: demo and used gear' })).toHaveAttribute('href', '/collections/redzone');
+    const quantity = page.getByRole('spinbutton', { name: /^Quantity of/ });
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    await expect(page.getByRole('alert').filter({ hasText: 'You can add up to 2 of this item.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart.getByRole('link', { name: /ZED-8E/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+
+    // Both units are in the cart: one more is refused before reaching the provider.
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You can add up to 1 of this item.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Only 2 available: you already have or asked for 1.' })).toBeVisible();
+
+    await visit(page, DEMO_ONE_LEFT);
+    await expect(page.getByText('Only one left')).toBeVisible();
+  });
+
+  test('the lightbox steps with buttons and arrow keys, locks the page and closes on Escape', async ({ page }) => {
+    await visit(page, MIXER);
+    await page.getByRole('button', { name: 'View images full screen' }).click();
+    const lightbox = page.getByRole('dialog', { name: /full screen$/ });
+    await expect(lightbox).toBeVisible();
+    const position = lightbox.getByText(/^Image \d+ of \d+$/);
+    const count = Number((await position.innerText()).match(/of (\d+)/)![1]);
+    expect(count).toBeGreaterThan(1);
+    await expect(position).toHaveText(`Image 1 of ${count}`);
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(`Image 2 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Image ${count} of ${count}`);
+    await lightbox.getByRole('button', { name: 'Next image' }).click();
+    await expect(position).toHaveText(`Image 1 of ${count}`);
+    await expectNoAxeViolations(page, { include: 'dialog' });
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+  });
+
+  test('zoom doubles the main image and follows the pointer @desktop', async ({ page }) => {
+    await visit(page, MIXER);
+    const zoom = page.getByRole('button', { name: 'Zoom in' });
+    await zoom.click();
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+    const images = page.getByRole('region', { name: /^Images of/ });
+    const image = images.getByRole('img').first();
+    await expect(image).toHaveCSS('transform', 'matrix(2, 0, 0, 2, 0, 0)');
+    const box = (await images.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLElement).style.transformOrigin)).toBe('25% 75%');
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(image).toHaveCSS('transform', 'none');
+  });
+
+  test('copy buttons copy the codes and say Copied! for a moment; absent codes have none', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, MIXER);
+    const copySku = page.getByRole('button', { name: 'Copy SKU' });
+    await copySku.click();
+    await expect(copySku).toHaveText('Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('MAC-PROFX6V1-MIXE');
+    await expect(copySku).not.toHaveText('Copied!', { timeout: 3_000 });
+    await page.getByRole('button', { name: 'Copy UPC' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('849287953667');
+
+    await visit(page, NO_BARCODE);
+    await expect(page.getByRole('button', { name: 'Copy SKU' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy UPC' })).toHaveCount(0);
+  });
+
+  test('the French page is fully French, with its metadata and structured data', async ({ page }) => {
+    const response = await visit(page, `/fr${MIXER}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Console de mixage analogique Mackie ProFX6v1');
+    await expect(page.getByRole('navigation', { name: /fil d’Ariane|fil d'Ariane/i }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    await expect(page.getByText('La traduction française de cette garantie sera bientôt disponible.')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/products\/mackie-profx6v1$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-ca"]')).toHaveAttribute('href', /\/products\/mackie-profx6v1$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const [product, breadcrumb] = blocks.map((text) => JSON.parse(text));
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Console de mixage analogique Mackie ProFX6v1' });
+    expect(product.offers[0]).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
+    expect(breadcrumb.itemListElement[0]).toMatchObject({ name: 'Accueil' });
+    await expectNoAxeViolations(page, { include: 'main' });
+  });
+
+  test('unknown products are a 404, variant URLs are rendered on the server, endpoints validate input @desktop', async ({
+    page,
+    request,
+  }) => {
+    const missing = await visit(page, '/fr/products/no-such-product');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Produit introuvable \|/);
+
+    // The HTML itself carries the variant the URL asks for (no flash of the first one).
+    const html = await (await request.get(`${MONITOR}?Colour=White&Configuration=Pair`)).text();
+    expect(html).toMatch(/>ADA-A5V-WHIT-PAIR<\/span>/);
+    expect(html).not.toMatch(/>ADA-A5V-BLAC-SING<\/span>/);
+
+    const noHandle = await request.get('/api/product-quantity');
+    expect(noHandle.status()).toBe(400);
+    expect(await noHandle.json()).toMatchObject({ success: false, error: 'Product handle is required' });
+    const quantities = await request.get('/api/product-quantity?handle=mackie-profx6v1&language=FR');
+    expect((await quantities.json()).variants).toContainEqual(expect.objectContaining({ id: 'gid://shopify/ProductVariant/337' }));
+
+    expect((await request.get('/api/maple-sale-end-date?variantId=abc')).status()).toBe(400);
+    const { products } = await storefront<{ products: { nodes: { variants: { nodes: { id: string }[] } }[] } }>(
+      `{ products(first: 1, query: "tag:sale") { nodes { variants(first: 1) { nodes { id } } } } }`,
+    );
+    const sale = await request.get(`/api/maple-sale-end-date?variantId=${encodeURIComponent(products.nodes[0]!.variants.nodes[0]!.id)}`);
+    expect(sale.status()).toBe(200);
+    const body = (await sale.json()) as { hasSale: boolean; endDate: string | null };
+    expect(typeof body.hasSale).toBe('boolean');
+    expect(body.hasSale ? typeof body.endDate : body.endDate).toBe(body.hasSale ? 'string' : null);
+  });
+});
