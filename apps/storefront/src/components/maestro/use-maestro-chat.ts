@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CHAT_LIMITS } from '@/domain/ai/chat-request';
+import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
 import { conversationKey, parseStoredConversation, shouldSaveAfter, type StoredConversation } from '@/domain/ai/conversation-storage';
 import type { Locale } from '@/i18n/routing';
 import { postEventStream, StreamHttpError } from './read-event-stream';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, chatRequestSchema, compareRequestSchema, describeIssues } from './chat-request';
+import { CHAT_LIMITS } from './chat-limits';
+import { chatRequestSchema, compareRequestSchema, describeIssues } from './chat-request';
 
 const valid = { handle: 'mackie-thump12s', language: 'EN', messages: [{ role: 'user', content: 'Key specs?' }] };
 

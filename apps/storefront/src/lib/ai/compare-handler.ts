@@ -1,4 +1,5 @@
-import { compareRequestSchema, CHAT_LIMITS } from '@/domain/ai/chat-request';
+import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
+import { compareRequestSchema } from '@/domain/ai/chat-request';
 import type { ProductFacts } from '@/domain/ai/product-facts';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { aiTranslator } from './ai-messages';

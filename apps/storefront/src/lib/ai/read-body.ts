@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CHAT_LIMITS, describeIssues } from '@/domain/ai/chat-request';
+import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
+import { describeIssues } from '@/domain/ai/chat-request';
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413 | 415; message: string };
 

@@ -1,0 +1,9 @@
+/** Limits on what the browser may send to the assistant (spec §5 "AI assistant", hardened). */
+export const CHAT_LIMITS = {
+  maxMessages: 20,
+  maxUserChars: 1_000,
+  maxAssistantChars: 4_000,
+  maxBodyBytes: 64_000,
+  /** What the server streams back at most, whatever the model does. */
+  maxReplyChars: 4_000,
+} as const;
