@@ -64,8 +64,12 @@ async function sampleHandles() {
   return { product: data.products.nodes[0]!.handle, collection: data.collections.nodes[0]?.handle ?? 'top-deals' };
 }
 
-test('every page kind has a bounded title and description, canonical, hreflang pairs, og:locale and theme colour', async ({ request }) => {
-  test.setTimeout(60_000);
+// Server HTML and files read over the wire (no browser): the viewport does not matter, so these run once.
+test('every page kind has a bounded title and description, canonical, hreflang pairs, og:locale and theme colour @desktop', async ({
+  request,
+}) => {
+  // Twenty server renders.
+  test.slow();
   const { product, collection } = await sampleHandles();
   const paths = [
     '/',
@@ -79,8 +83,13 @@ test('every page kind has a bounded title and description, canonical, hreflang p
     '/policies/refund-policy',
     '/pages/first-nations',
   ];
-  for (const path of paths) {
-    const heads = { en: await readHead(request, localized(path, 'en')), fr: await readHead(request, localized(path, 'fr')) };
+  const allHeads = await Promise.all(
+    paths.map(async (path) => {
+      const [en, fr] = await Promise.all([readHead(request, localized(path, 'en')), readHead(request, localized(path, 'fr'))]);
+      return { path, heads: { en, fr } };
+    }),
+  );
+  for (const { path, heads } of allHeads) {
     for (const locale of ['en', 'fr'] as const) {
       const head = heads[locale];
       const where = `${locale} ${path}`;
@@ -102,18 +111,22 @@ test('every page kind has a bounded title and description, canonical, hreflang p
   }
 });
 
-test('structured data parses and carries the required fields', async ({ request }) => {
+test('structured data parses and carries the required fields @desktop', async ({ request }) => {
+  test.slow();
   const { product, collection } = await sampleHandles();
   for (const locale of ['en', 'fr'] as const) {
-    const home = await readHead(request, localized('/', locale));
+    const [home, collectionHead, productHead, helpHead] = await Promise.all([
+      readHead(request, localized('/', locale)),
+      readHead(request, localized(`/collections/${collection}`, locale)),
+      readHead(request, localized(`/products/${product}`, locale)),
+      readHead(request, localized('/help-center', locale)),
+    ]);
     const organization = home.jsonLd.find((data) => data['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Maple Audio', areaServed: 'CA' });
     expect(organization.contactPoint).toEqual([expect.objectContaining({ areaServed: 'CA', availableLanguage: ['English', 'French'] })]);
     expect(home.jsonLd.find((data) => data['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    const listing = (await readHead(request, localized(`/collections/${collection}`, locale))).jsonLd.find(
-      (data) => data['@type'] === 'CollectionPage',
-    )!;
+    const listing = collectionHead.jsonLd.find((data) => data['@type'] === 'CollectionPage')!;
     const list = listing.mainEntity as {
       '@type': string;
       numberOfItems: number;
@@ -128,9 +141,7 @@ test('structured data parses and carries the required fields', async ({ request 
       expect(item.name).toBeTruthy();
     });
 
-    const productData = (await readHead(request, localized(`/products/${product}`, locale))).jsonLd.find(
-      (data) => data['@type'] === 'Product',
-    )!;
+    const productData = productHead.jsonLd.find((data) => data['@type'] === 'Product')!;
     expect(productData.name).toBeTruthy();
     expect(productData.offers).toEqual(
       expect.arrayContaining([
@@ -138,13 +149,14 @@ test('structured data parses and carries the required fields', async ({ request 
       ]),
     );
 
-    const faq = (await readHead(request, localized('/help-center', locale))).jsonLd.find((data) => data['@type'] === 'FAQPage')!;
+    const faq = helpHead.jsonLd.find((data) => data['@type'] === 'FAQPage')!;
     expect((faq.mainEntity as unknown[]).length).toBeGreaterThan(5);
   }
 });
 
-test('sitemap.xml indexes shards covering every product, collection and content page in both languages', async ({ request }) => {
-  test.setTimeout(60_000);
+test('sitemap.xml indexes shards covering every product, collection and content page in both languages @desktop', async ({ request }) => {
+  // Every shard of a 1,500-product catalogue, generated on request.
+  test.slow();
   const index = await request.get('/sitemap.xml');
   expect(index.headers()['content-type']).toContain('application/xml');
   const shards = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -152,8 +164,14 @@ test('sitemap.xml indexes shards covering every product, collection and content 
   expect(shards.filter((shard) => shard.startsWith('/sitemaps/products-')).length).toBeGreaterThan(0);
 
   const locations: string[] = [];
-  for (const shard of shards) {
-    const xml = await (await request.get(shard)).text();
+  const documents = await Promise.all(
+    shards.map(async (shard) => {
+      const response = await request.get(shard);
+      expect(response.status(), shard).toBe(200);
+      return response.text();
+    }),
+  );
+  for (const xml of documents) {
     const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
     for (const entry of entries) {
       // Every entry names both languages and x-default.
@@ -179,16 +197,21 @@ test('sitemap.xml indexes shards covering every product, collection and content 
   }
   expect(locations).not.toContain('/pages/rental');
   // A sample of the listed URLs answers 200.
-  for (const path of [products[0]!, products.at(-1)!, locations.find((path) => path.startsWith('/fr/collections/'))!]) {
-    expect(
-      (await request.get(path, { headers: { cookie: `i18n_redirected=${path.startsWith('/fr') ? 'fr' : 'en'}` } })).status(),
-      path,
-    ).toBe(200);
-  }
+  await Promise.all(
+    [products[0]!, products.at(-1)!, locations.find((path) => path.startsWith('/fr/collections/'))!].map(async (path) =>
+      expect(
+        (await request.get(path, { headers: { cookie: `i18n_redirected=${path.startsWith('/fr') ? 'fr' : 'en'}` } })).status(),
+        path,
+      ).toBe(200),
+    ),
+  );
   expect((await request.get('/sitemaps/products-999.xml')).status()).toBe(404);
 });
 
-test('robots.txt opens the store, closes private screens and names the sitemap; the OG card is an image', async ({ request, baseURL }) => {
+test('robots.txt opens the store, closes private screens and names the sitemap; the OG card is an image @desktop', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-Agent: *');
   expect(robots).toContain('Allow: /');
@@ -201,7 +224,8 @@ test('robots.txt opens the store, closes private screens and names the sitemap; 
   }
 });
 
-test('crawlers get the real page for valid URLs even while the content service is down', async ({ request }) => {
+test('crawlers get the real page for valid URLs even while the content service is down @desktop', async ({ request }) => {
+  test.slow();
   const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   await setFaults([{ surface: 'sanity', kind: 'status', status: 503, times: 40 }]);
   try {
@@ -220,6 +244,8 @@ test('crawlers get the real page for valid URLs even while the content service i
 });
 
 test('the data layer hears the six e-commerce events with their item data @desktop', async ({ page }) => {
+  // Home, a product page and the cart drawer.
+  test.slow();
   await visit(page, '/');
   const events = () =>
     page.evaluate(() => ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event));

@@ -8,9 +8,6 @@ import { getEnv } from '@/lib/config/env';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
 import { loadHomePage } from './home-data';
 
-// Content and catalogue change during the day: rebuilt at most every 5 minutes, served static in between.
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'home' });

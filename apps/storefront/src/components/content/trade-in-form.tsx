@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/icons';
 import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS, type TradeInField } from '@/domain/trade-in/trade-in-enquiry';
 
@@ -44,6 +44,14 @@ export function TradeInForm({ texts }: { texts: TradeInFormTexts }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [errors, setErrors] = useState<Partial<Record<TradeInField, string>>>({});
   const busy = status.kind === 'busy';
+  // The first wrong field, focused once the render that enables the fields again has committed
+  // (a disabled field cannot take focus, and an animation frame may come before that render).
+  const focusNext = useRef<TradeInField | null>(null);
+  useEffect(() => {
+    if (busy || !focusNext.current) return;
+    form.current?.querySelector<HTMLElement>(`[name="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  }, [busy, status]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,10 +74,8 @@ export function TradeInForm({ texts }: { texts: TradeInFormTexts }) {
         form.current?.reset();
         setStatus({ kind: 'sent', message: data.message ?? t('form.sent') });
       } else {
+        focusNext.current = (Object.keys(data.fieldErrors ?? {})[0] as TradeInField | undefined) ?? null;
         setStatus({ kind: 'error', message: data.message ?? t('form.failed') });
-        const first = Object.keys(data.fieldErrors ?? {})[0];
-        // After the re-render that enables the fields again: a disabled field cannot take focus.
-        if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
       }
     } catch {
       setStatus({ kind: 'error', message: t('form.failed') });

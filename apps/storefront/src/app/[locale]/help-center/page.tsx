@@ -14,8 +14,6 @@ import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo/page-metadat
 
 type Props = PageProps<'/[locale]/help-center'>;
 
-export const revalidate = 600;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'helpCenterPage' });

@@ -9,8 +9,6 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/rental'>;
 
-export const revalidate = 3600;
-
 async function loadRentalPage(locale: Locale) {
   return getContentPage('rental', locale).catch((error: unknown) => {
     console.error('Rental page text unavailable:', error);

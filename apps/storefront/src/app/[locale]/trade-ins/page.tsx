@@ -9,8 +9,6 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/trade-ins'>;
 
-export const revalidate = 3600;
-
 async function loadTradeInPage(locale: Locale) {
   return getContentPage('trade-ins', locale).catch((error: unknown) => {
     console.error('Trade-ins page text unavailable:', error);

@@ -12,8 +12,6 @@ type Props = PageProps<'/[locale]/pages/[handle]'>;
 // Provider pages that have a screen of their own: one URL per page, never two.
 const OWN_ROUTES: Record<string, string> = { rental: '/rental', 'trade-ins': '/trade-ins', b2b: '/b2b' };
 
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
   const page = OWN_ROUTES[handle] ? null : await getContentPage(handle, locale as Locale);

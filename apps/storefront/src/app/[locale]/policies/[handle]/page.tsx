@@ -2,19 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
-import { routing, type Locale } from '@/i18n/routing';
-import { getPolicy, isPolicyHandle, POLICY_HANDLES } from '@/lib/shopify/content-pages';
+import type { Locale } from '@/i18n/routing';
+import { getPolicy, isPolicyHandle } from '@/lib/shopify/content-pages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/policies/[handle]'>;
-
-export const revalidate = 3600;
-// The four policies are the only ones: any other handle is a 404 without asking the provider.
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => POLICY_HANDLES.map((handle) => ({ locale, handle })));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
