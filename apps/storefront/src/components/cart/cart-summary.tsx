@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/components/account/session-store';
-import { getB2BPrice, hasB2BAccess, isB2BEligible } from '@/domain/b2b/b2b-rules';
+import { useB2BPricing } from '@/components/account/use-b2b-pricing';
 import { formatPrice } from '@/domain/pricing/money';
 import { useCartView } from './use-visible-lines';
 
@@ -10,14 +9,9 @@ import { useCartView } from './use-visible-lines';
 export function CartSummary() {
   const t = useTranslations('cart');
   const view = useCartView();
-  const { customer } = useSession();
-  const b2b = customer && hasB2BAccess(customer) ? customer : null;
-  const b2bTotal = b2b
-    ? view.b2bSubtotal((line) =>
-        isB2BEligible(b2b, line.merchandise.product.tags)
-          ? getB2BPrice(line.merchandise.price, line.merchandise.compareAtPrice, b2b.b2bDiscountPercentage)
-          : null,
-      )
+  const b2b = useB2BPricing();
+  const b2bTotal = b2b.hasAccess
+    ? view.b2bSubtotal((line) => b2b.unitPrice(line.merchandise.product.tags, line.merchandise.price, line.merchandise.compareAtPrice))
     : null;
   return (
     <div className="flex flex-col gap-1 text-sm">
