@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -15,6 +15,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { NONCE_HEADER } from '@/lib/security/page-security';
+import { SESSION_COOKIE } from '@/lib/session/customer-session';
 import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
 
@@ -49,13 +50,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
-  const [messages, shell, requestHeaders] = await Promise.all([getMessages().then(pickClientMessages), getShellData(locale), headers()]);
+  const [messages, shell, requestHeaders, requestCookies] = await Promise.all([
+    getMessages().then(pickClientMessages),
+    getShellData(locale),
+    headers(),
+    cookies(),
+  ]);
   const env = getEnv();
   // Reading the request's nonce makes every page render per request (docs/decisions/0008).
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   return (
-    <html lang={toIntlLocale(locale)} className={inter.variable}>
+    <html lang={toIntlLocale(locale)} className={inter.variable} data-session={requestCookies.has(SESSION_COOKIE) ? 'present' : 'none'}>
       <body className="font-sans">
         <NextIntlClientProvider messages={messages}>
           <PageFrame>

@@ -42,7 +42,9 @@ export function useSession(): SessionState {
   useEffect(() => {
     if (started) return;
     started = true;
-    void refreshSession();
+    // The server marks pages requested without a session cookie: no need to ask (and no 401 logged).
+    if (document.documentElement.dataset.session === 'none') signedOut();
+    else void refreshSession();
   }, []);
   return useExternalStore(session, (value) => value, LOADING);
 }
