@@ -95,7 +95,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     // maestro=true reopens the drawer if the page kept it in its address; otherwise the page's own button does.
     if (!new URL(page.url()).searchParams.has('maestro')) await page.getByRole('button', { name: t.ask }).first().click();
-    await expect(assistant(page, t.title).getByRole('list', { name: 'Conversation' })).toContainText(t.answer);
+    await expect(assistant(page, t.title).getByRole('list', { name: 'Conversation' })).toContainText(t.answer, { timeout: 20_000 });
     await expect(assistant(page, t.title).getByRole('textbox', { name: t.input })).toHaveValue('draft');
 
     await assistant(page, t.title).getByRole('button', { name: t.clear }).click();
