@@ -295,7 +295,10 @@ for (const locale of ['en', 'fr'] as const) {
       .fill('Fender Player Stratocaster 2021');
     await form.getByRole('combobox', { name: locale === 'en' ? 'Condition' : 'État' }).selectOption('good');
     await form.getByRole('button', { name: locale === 'en' ? 'Send my enquiry' : 'Envoyer ma demande' }).click();
-    await expect(form.getByRole('status')).toContainText(locale === 'en' ? 'Your enquiry is in' : 'Votre demande est bien reçue');
+    // A write to the content service: it can take longer than an expect when the machine is loaded.
+    await expect(form.getByRole('status')).toContainText(locale === 'en' ? 'Your enquiry is in' : 'Votre demande est bien reçue', {
+      timeout: 15_000,
+    });
     await expect(name).toHaveValue('');
 
     const stored = await fetch(
