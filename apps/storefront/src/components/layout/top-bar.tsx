@@ -19,7 +19,7 @@ export async function TopBar({ message }: { message?: string }) {
             href="/help-center"
             tabIndex={index === 0 ? undefined : -1}
             aria-hidden={index === 0 ? undefined : true}
-            className="flex items-center gap-2 whitespace-nowrap px-10 hover:underline"
+            className="flex h-9 items-center gap-2 whitespace-nowrap px-10 hover:underline"
           >
             <InfoIcon size={16} />
             {text}
