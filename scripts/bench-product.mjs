@@ -7,7 +7,7 @@
 //        and with --concurrency clients, English and French, plain and variant URLs, --requests each;
 //   3. prints the table and, with --write, replaces docs/product-page-benchmark.md.
 // Options: --skip-build, --write, --pages 20, --requests 400, --concurrency 8, --port 3720, --emulator-port 4720.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
@@ -94,6 +94,8 @@ try {
     const code = await run(nextBin(), ['build'], { cwd: storefrontDir, env });
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
+  // The data cache lives in the build directory: start every run with it empty, so first visits are cold.
+  rmSync(path.join(storefrontDir, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   server = startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env, stdio: 'ignore' });
   await waitForUrl(`${base}/`);
   const products = await sampleProducts();
@@ -110,11 +112,17 @@ try {
   });
   const warm = await pool(warmUrls, 1);
   const warmConcurrent = await pool(warmUrls, concurrency);
+  // The same server answering a prerendered file: the floor this machine sets, to read the rows against.
+  const ceiling = await pool(
+    warmUrls.map(() => `${base}/robots.txt`),
+    1,
+  );
 
   const rows = [
     summarize(`first visit (data not cached: provider reads + render), ${pagePaths.length} pages`, first.samples),
     summarize(`warm, 1 client (en/fr, plain and variant URLs)`, warm.samples, warm.wallMs),
     summarize(`warm, ${concurrency} clients`, warmConcurrent.samples, warmConcurrent.wallMs),
+    summarize(`static file on the same server (/robots.txt), 1 client`, ceiling.samples, ceiling.wallMs),
   ];
   const fmt = (value) => (value === null || value === undefined ? '–' : value.toFixed(1));
   const table = [
