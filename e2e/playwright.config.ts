@@ -35,8 +35,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every page renders per request (nonce CSP), and axe scans of whole pages take seconds on 2 cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -49,10 +50,19 @@ export default defineConfig({
     // Tests tagged @mobile or @desktop run on that viewport only; the rest run on both.
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@faults/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
-    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'mobile', grepInvert: /@desktop|@faults/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Fault rules are global to the emulator: tests that inject them (@faults) run alone, one at a
+    // time, after every other test, so no other test sees a degraded provider.
+    {
+      name: 'faults',
+      grep: /@faults/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
   ],
   webServer: [
     {

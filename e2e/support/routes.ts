@@ -7,15 +7,17 @@ export const ROUTES = [
   '/rental',
   '/search?q=mixer',
   '/series',
-  '/account',
   '/trade-ins',
   '/help-center',
   '/pages/first-nations',
-  '/new-product-form',
   '/policies/shipping-policy',
-  '/products/sample',
+  // A product of the deterministic seed.
+  '/products/ableton-live-12-artist',
   '/collections/top-deals',
 ] as const;
+
+/** Routes for signed-in visitors: everyone else is sent to sign in, then brought back. */
+export const SIGNED_IN_ROUTES = ['/account', '/new-product-form'] as const;
 
 export function localized(path: string, locale: 'en' | 'fr'): string {
   if (locale === 'en') return path;

@@ -36,7 +36,7 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   });
 
-  test.describe('when the provider fails', () => {
+  test.describe('when the provider fails @faults', () => {
     test.describe.configure({ mode: 'serial' });
 
     test('a transient failure keeps the cart and the shopper can retry', async ({ page, context }) => {

@@ -309,7 +309,7 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
-test('the newsletter endpoint validates, limits and never answers a 500 @desktop', async ({ request, baseURL }) => {
+test('the newsletter endpoint validates, limits and never answers a 500 @faults', async ({ request, baseURL }) => {
   const headers = { origin: baseURL!, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}` };
   const post = (data: unknown) => request.post('/api/customer-create', { headers, data });
   const invalid = await post({ email: 'not-an-address', locale: 'fr' });

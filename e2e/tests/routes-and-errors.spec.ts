@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visit } from '../support/visit';
 import { expectNoAxeViolations } from '../support/axe';
-import { localized, ROUTES } from '../support/routes';
+import { localized, ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 
 for (const locale of ['en', 'fr'] as const) {
   test(`every route of the route table answers in ${locale}`, async ({ request }) => {
@@ -9,6 +9,11 @@ for (const locale of ['en', 'fr'] as const) {
       const response = await request.get(localized(route, locale), { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);
       expect(await response.text(), route).toContain(`lang="${locale}-CA"`);
+    }
+    for (const route of SIGNED_IN_ROUTES) {
+      const response = await request.get(localized(route, locale), { maxRedirects: 0 });
+      expect(response.status(), route).toBe(307);
+      expect(response.headers().location, route).toContain(`/api/auth/login?returnTo=${encodeURIComponent(localized(route, locale))}`);
     }
   });
 }

@@ -224,7 +224,7 @@ test('robots.txt opens the store, closes private screens and names the sitemap; 
   }
 });
 
-test('crawlers get the real page for valid URLs even while the content service is down @desktop', async ({ request }) => {
+test('crawlers get the real page for valid URLs even while the content service is down @faults', async ({ request }) => {
   test.slow();
   const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   await setFaults([{ surface: 'sanity', kind: 'status', status: 503, times: 40 }]);
