@@ -118,7 +118,7 @@ test.describe('customer account', () => {
       other: ['b2b-integrator-catalog', 'b2b-integrator'],
     },
   ] as const) {
-    test(`${partner.email} sees partner prices at ${partner.pct}% on their catalogue and 'not eligible' elsewhere (${partner.locale})`, async ({
+    test(`${partner.email} sees partner prices at ${partner.pct}% on their catalogue and 'not eligible' elsewhere (${partner.locale}) @desktop`, async ({
       page,
     }) => {
       const prefix = partner.locale === 'fr' ? '/fr' : '';
@@ -145,7 +145,7 @@ test.describe('customer account', () => {
     });
   }
 
-  test('staff create a draft product with the new-product form', async ({ page }) => {
+  test('staff create a draft product with the new-product form @desktop', async ({ page }) => {
     const title = `E2E Studio Monitor ${Date.now()}`;
     await signIn(page, 'staff@maple-audio.ca', '/new-product-form', 'redirect');
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
