@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-// The product page's own icons; the shared ones live in components/ui/icons.
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+// The product page's own icons, drawn a little smaller than the shared ones (components/ui/icons).
+function Icon({ size = 20, ...rest }: IconProps) {
+  return <BaseIcon size={size} {...rest} />;
 }
 
 export const ZoomIcon = (props: IconProps) => (

@@ -1,10 +1,10 @@
-import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { checkNewsletterEmail } from '@/domain/newsletter/newsletter-email';
 import { routing, type Locale } from '@/i18n/routing';
 import { subscribeToNewsletter } from '@/lib/admin/newsletter-signup';
 import { readJsonBody } from '@/lib/http/json-body';
+import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
@@ -16,7 +16,7 @@ const POLICY = { name: 'customer-create', limit: 5, windowMs: 10 * 60_000 };
 const body = z.object({ email: z.unknown(), locale: z.enum(routing.locales).optional() });
 
 function answer(status: number, payload: { success: boolean; message: string }, headers: Record<string, string> = {}) {
-  return NextResponse.json(payload, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  return privateJson(payload, status, headers);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { tradeInEnquirySchema, tradeInFieldErrors } from '@/domain/trade-in/trade-in-enquiry';
 import { routing, type Locale } from '@/i18n/routing';
 import { saveTradeInEnquiry } from '@/lib/content/trade-in-enquiries';
 import { readJsonBody } from '@/lib/http/json-body';
+import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 
@@ -20,7 +20,7 @@ function answer(
   payload: { ok: boolean; message: string; fieldErrors?: Record<string, string> },
   headers: Record<string, string> = {},
 ) {
-  return NextResponse.json(payload, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  return privateJson(payload, status, headers);
 }
 
 /** POST /api/trade-in-enquiry: the trade-ins page's form; {ok, message, fieldErrors?} with a real status. */

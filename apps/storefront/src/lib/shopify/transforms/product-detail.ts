@@ -1,6 +1,6 @@
 import type { LinkedProduct, ProductDetail, ProductVariantDetail } from '@/domain/product/product-detail';
 import { toAmount } from '@/domain/pricing/money';
-import { toImage } from './product-summary';
+import { toImage, toVariantSummary } from './product-summary';
 
 type MetafieldValue = { value: string | null } | null;
 type RawImage = { url: string; altText: string | null; width: number | null; height: number | null };
@@ -65,11 +65,6 @@ export interface RawProductDetail {
 
 const text = (field: MetafieldValue) => field?.value?.trim() || null;
 
-function toInteger(field: MetafieldValue): number | null {
-  const value = Number.parseInt(field?.value ?? '', 10);
-  return Number.isFinite(value) ? value : null;
-}
-
 function toLinkedProduct(raw: RawLinkedProduct | null): LinkedProduct | null {
   const product = raw?.reference;
   if (!product?.handle || !product.title) return null;
@@ -84,15 +79,7 @@ function toLinkedProduct(raw: RawLinkedProduct | null): LinkedProduct | null {
 
 function toVariant(raw: RawVariant): ProductVariantDetail {
   return {
-    id: raw.id,
-    title: raw.title,
-    availableForSale: raw.availableForSale,
-    price: toAmount(raw.price.amount) ?? 0,
-    compareAtPrice: toAmount(raw.compareAtPrice?.amount),
-    selectedOptions: raw.selectedOptions,
-    isDiscounted: raw.isDiscounted?.value === 'true',
-    totalQuantity: toInteger(raw.totalQuantity),
-    image: toImage(raw.image),
+    ...toVariantSummary(raw),
     barcode: raw.barcode?.trim() || null,
     sku: raw.sku?.trim() || null,
     quantityAvailable: raw.quantityAvailable,

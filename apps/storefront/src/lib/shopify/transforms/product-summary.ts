@@ -36,12 +36,13 @@ export function toImage(raw: RawImage | undefined): Image | null {
   return raw ? { url: raw.url, altText: raw.altText, width: raw.width, height: raw.height } : null;
 }
 
-function toInteger(field: MetafieldValue): number | null {
+export function toInteger(field: MetafieldValue): number | null {
   const value = Number.parseInt(field?.value ?? '', 10);
   return Number.isFinite(value) ? value : null;
 }
 
-function toVariant(raw: RawProductCard['variants']['nodes'][number]): VariantSummary {
+/** A variant's card fields; the product page's variant adds its own on top. */
+export function toVariantSummary(raw: RawProductCard['variants']['nodes'][number]): VariantSummary {
   return {
     id: raw.id,
     title: raw.title,
@@ -65,7 +66,7 @@ export function toProductSummary(raw: RawProductCard): ProductSummary {
     productType: raw.productType,
     tags: raw.tags,
     image: toImage(raw.images.nodes[0]),
-    variants: raw.variants.nodes.map(toVariant),
+    variants: raw.variants.nodes.map(toVariantSummary),
     collections: raw.collections.nodes,
     brandImageUrl: raw.brandImageUrl?.value || null,
     promotionText: raw.promotionText?.value || null,
