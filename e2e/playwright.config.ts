@@ -54,11 +54,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     // In `npm test` the phone viewport runs the phone-specific tests (@mobile: mobile header, menu,
-    // search modal, toolbar, bottom sheets...) so CI stays under 30 minutes; E2E_ALL_VIEWPORTS=1 runs
-    // every test on both viewports.
+    // search modal, toolbar, bottom sheets...) and those meant for both (@every-viewport: the axe scan
+    // of every page kind), so CI stays under 30 minutes; E2E_ALL_VIEWPORTS=1 runs every test on both.
     {
       name: 'mobile',
-      grep: process.env.E2E_ALL_VIEWPORTS ? /.*/ : /@mobile/,
+      grep: process.env.E2E_ALL_VIEWPORTS ? /.*/ : /@mobile|@every-viewport/,
       grepInvert: /@desktop|@faults/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { findVariants, setFaults } from '../support/emulator';
+import { expect, test, type Page } from '@playwright/test';
+import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // A slow or failing provider (issue 11), injected through the emulator's fault rules. Rules are
@@ -53,5 +53,66 @@ test.describe('when the provider is slow or failing @faults', () => {
     await expect(page.getByText(/^(Series could not be loaded right now\.|Shop the series)/).first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  // Each kind of fault on each catalogue and cart read a page makes (issue 11). The URLs are new to
+  // the server's data cache, so the fault reaches the provider call. `served`: the client's wait or
+  // retry gets the answer; otherwise the page shows its notice.
+  const FAULTS = [
+    { name: 'a 2 s latency', rule: { kind: 'latency', latencyMs: 2000, times: 1 }, served: true },
+    { name: 'a 429 with Retry-After', rule: { kind: 'status', status: 429, retryAfter: 1, times: 1 }, served: true },
+    { name: 'a 503', rule: { kind: 'status', status: 503 }, served: false },
+    { name: 'a dropped connection', rule: { kind: 'drop' }, served: false },
+  ];
+  const errorHeading = (page: Page) => page.getByRole('heading', { name: /^(Something went wrong|An error occurred)$/ });
+  let probe = Date.now() % 1_000_000;
+
+  for (const [operation, pathOf] of [
+    ['SearchProducts', (n: number) => `/search?q=outage-probe-${n}`],
+    ['CollectionProducts', (n: number) => `/collections/top-deals?filter.v.price.gte=${n}`],
+  ] as const) {
+    test(`${operation}: latency, throttling, outage and dropped connections render the listing or its notice`, async ({ page }) => {
+      for (const fault of FAULTS) {
+        await setFaults([{ surface: 'storefront', operation, ...fault.rule }]);
+        const response = await visit(page, pathOf((probe += 1)));
+        expect(response?.status(), fault.name).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), fault.name).toBeVisible();
+        await expect(errorHeading(page), fault.name).toHaveCount(0);
+        await expect(page.getByText('Products could not be loaded right now.'), fault.name).toHaveCount(fault.served ? 0 : 1);
+      }
+    });
+  }
+
+  test('GetCart: no fault loses the cart, and it is all there once the provider recovers', async ({ page, context, request }) => {
+    const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock');
+    const cartId = await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);
+    const cookie = `cart=${encodeURIComponent(cartId)}`;
+    for (const fault of FAULTS) {
+      await setFaults([{ surface: 'storefront', operation: 'GetCart', ...fault.rule }]);
+      const response = await visit(page, '/cart');
+      expect(response?.status(), fault.name).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' }), fault.name).toBeVisible();
+      await expect(errorHeading(page), fault.name).toHaveCount(0);
+      const api = await request.get('/api/cart?locale=en', { headers: { cookie } });
+      expect(api.status(), fault.name).toBe(fault.served ? 200 : 503);
+      // Neither answer clears the cookie: only a provider saying the cart is gone does.
+      for (const headers of [response!.headers(), api.headers()]) expect(headers['set-cookie'] ?? '', fault.name).not.toMatch(/\bcart=;/);
+    }
+    await setFaults([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cart')?.value).toBe(cartId);
+    await visit(page, '/cart');
+    await expect(page.getByRole('main').getByRole('link', { name: variant!.productTitle }).first()).toBeVisible();
+  });
+
+  test('FetchProductByHandle: a product page already served keeps rendering through any fault', async ({ page }) => {
+    const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock');
+    const path = `/products/${variant!.handle}`;
+    await visit(page, path);
+    for (const fault of FAULTS) {
+      await setFaults([{ surface: 'storefront', operation: 'FetchProductByHandle', ...fault.rule }]);
+      const response = await visit(page, path);
+      expect(response?.status(), fault.name).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: variant!.productTitle }), fault.name).toBeVisible();
+    }
   });
 });

@@ -50,13 +50,6 @@ test('the French 404 page and its way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/cart$/);
 });
 
-for (const locale of ['en', 'fr'] as const) {
-  test(`the shell passes axe in ${locale}`, async ({ page }) => {
-    await visit(page, localized('/', locale));
-    await expectNoAxeViolations(page);
-  });
-}
-
 test('the shell declares theme colour, manifest and icons', async ({ page, request }) => {
   await visit(page, '/');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#CA0100');

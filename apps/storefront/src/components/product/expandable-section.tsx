@@ -32,9 +32,9 @@ export function ExpandableSection({ title, kind = 'default', children }: Expanda
   useEffect(() => {
     const element = body.current;
     if (!element) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured in the observer's callback only (it fires once at the start, after layout), never
+    // during hydration, where the read would force a synchronous layout.
+    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -21,9 +21,9 @@ export function Marquee({ speed, children, pauseLabel, playLabel, className = ''
   useEffect(() => {
     const element = copy.current;
     if (!element) return;
-    const measure = () => setDuration(element.scrollWidth / speed);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured only in the observer's callback (it also fires once at the start), when layout is
+    // already done: a read during hydration would force a synchronous layout of the whole page.
+    const observer = new ResizeObserver(() => setDuration(element.scrollWidth / speed));
     observer.observe(element);
     return () => observer.disconnect();
   }, [speed]);

@@ -1,0 +1,20 @@
+import { test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { localized, ROUTES } from '../support/routes';
+import { visit } from '../support/visit';
+
+// Issue 11's accessibility gate: every page kind of the route table and the 404 page, in both
+// languages and on both viewports (@every-viewport), with no axe violation (WCAG 2.2 A/AA and best
+// practices). Overlays (menus, drawers, dialogs) are checked by the tests of their own flows.
+const PAGES = [...ROUTES, '/no-such-page'];
+
+for (const locale of ['en', 'fr'] as const) {
+  test.describe(`accessibility in ${locale} @every-viewport`, () => {
+    for (const route of PAGES) {
+      test(`${route} passes axe`, async ({ page }) => {
+        await visit(page, localized(route, locale));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,63 @@
+// Lighthouse 13 runs for `npm run bench`, with the CPU slowdown calibrated to this machine.
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The mobile CPU slowdown that makes this host behave like Lighthouse's reference phone, from the
+ * benchmarkIndex Lighthouse measures: the formula of Lighthouse's throttling guide
+ * (docs/throttling.md, "CPU throttling"; 1533 = 4x, 1300 = 3x, 800 = 2x, 150 = 1x).
+ */
+export function calibratedCpuMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** One Lighthouse run; retried twice when Chromium loses the trace (NO_NAVSTART and the like). */
+export async function lighthouse(url, { formFactor, cpuMultiplier }) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, { formFactor, cpuMultiplier });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse ${url}: attempt ${attempt} failed (${String(error.message).split('\n').at(-2) ?? error}), retrying`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
+  const output = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const flags = [
+    '-y',
+    'lighthouse@13.5.0',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier.toFixed(2)}`] : []),
+  ];
+  await execFileAsync('npx', flags, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}
