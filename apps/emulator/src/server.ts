@@ -7,6 +7,7 @@ import { FaultRegistry } from './control/faults.js';
 import { registerControl } from './control/register.js';
 import { openCustomerStore } from './customers/open-customer-store.js';
 import { registerImages } from './images/register.js';
+import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { registerSanity } from './sanity/register.js';
 import { registerAdmin } from './shopify/admin/register-admin.js';
 import { customerFromAccessToken } from './shopify/customer-account/oidc/signed-in-customer.js';
@@ -28,7 +29,12 @@ export interface ServerOptions {
  */
 export async function buildServer(config: EmulatorConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   // forceCloseConnections: shutting down must not wait for idle keep-alive clients.
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: true,
+    schemaController: { compilersFactory: lazySchemaCompilers },
+  });
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => db.close());
   const resetHooks: (() => void | Promise<void>)[] = [];
@@ -46,6 +52,8 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   const seed = memoisedSeed(config, base.now);
   const catalog = openCatalog(db, seed, base.now, { seedKey: seedKey(config) });
   base.onReset(() => catalog.reset());
+  // The seed's pending writes reach SQLite before it closes (onClose hooks run last registered first).
+  app.addHook('onClose', async () => catalog.finishWrites());
   const customers = openCustomerStore(db, seed, base.now, { seedKey: seedKey(config) });
   base.onReset(() => customers.reset());
   const context = { ...base, seed, catalog, customers };

@@ -8,14 +8,21 @@ export function catalogRecordsOf(seed: SeedData): CatalogRecords {
   return { shop, products, collections, menus, metaobjects, pages, policies, discountCodes };
 }
 
-/** Writes every catalogue record and the seed's stock (the caller wraps this in a transaction). */
-export function writeCatalogRecords(db: Db, records: CatalogRecords): void {
+/**
+ * The writes that store every catalogue record and the seed's stock: one per product, then one for
+ * the rest (collections, menus, pages...). The caller runs them, in transactions of its choosing.
+ */
+export function catalogRecordWrites(db: Db, records: CatalogRecords): (() => void)[] {
   const insertProduct = db.prepare('INSERT INTO catalog_products (id, handle, status, doc) VALUES (?, ?, ?, ?)');
   const insertInventory = db.prepare('INSERT INTO catalog_inventory (variant_id, store, warehouse) VALUES (?, ?, ?)');
-  for (const product of records.products) {
+  const writeProduct = (product: ProductRecord) => {
     insertProduct.run(product.id, product.handle, product.status, JSON.stringify(product));
     for (const variant of product.variants) insertInventory.run(variant.id, variant.inventory.store, variant.inventory.warehouse);
-  }
+  };
+  return [...records.products.map((product) => () => writeProduct(product)), () => writeOtherRecords(db, records)];
+}
+
+function writeOtherRecords(db: Db, records: CatalogRecords): void {
   const insertKeyed = (table: string, rows: { id: number; handle: string }[]) => {
     const statement = db.prepare(`INSERT INTO ${table} (id, handle, doc) VALUES (?, ?, ?)`);
     for (const row of rows) statement.run(row.id, row.handle, JSON.stringify(row));

@@ -2,15 +2,16 @@ import type { Db } from '../store/database.js';
 import { inTransaction } from '../store/database.js';
 import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
 import { BackgroundIndexer } from './background-indexer.js';
+import { BackgroundWork } from './background-work.js';
 import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
 import {
+  catalogRecordWrites,
   catalogRecordsOf,
   insertProductRow,
   updateProductRow,
   readCatalogRecords,
   readIdCounters,
   readInventory,
-  writeCatalogRecords,
   writeIdCounter,
   writeInventory,
 } from './catalog-persistence.js';
@@ -35,6 +36,8 @@ export interface OpenCatalogOptions {
 export interface CatalogStore extends Required<Catalog> {
   /** Drops every change (orders, Admin writes) and writes the seed again. */
   reset(): void;
+  /** Completes the seed's writes still pending (before the database closes). */
+  finishWrites(): void;
 }
 
 interface State {
@@ -56,12 +59,14 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
   const seedKey = options.seedKey ?? 'default';
   const searchIndex = new SearchIndex(db);
   const indexer = new BackgroundIndexer(db, searchIndex, () => writeMeta(db, 'search_indexed', seedKey));
+  // Reads are served from memory: the seed reaches SQLite after start-up, and its key is recorded last,
+  // so a run that stops before the end seeds again on the next start.
+  const writer = new BackgroundWork(db);
 
   const writeSeed = (): CatalogRecords => {
     const records = catalogRecordsOf(seed());
-    inTransaction(db, () => {
-      clearCatalogTables(db);
-      writeCatalogRecords(db, records);
+    inTransaction(db, () => clearCatalogTables(db));
+    writer.start(catalogRecordWrites(db, records), () => {
       writeMeta(db, 'seed_key', seedKey);
       writeMeta(db, 'layout', CATALOG_LAYOUT_VERSION);
     });
@@ -124,6 +129,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       versions.catalog += 1;
       versions.stock += 1;
     },
+    finishWrites: () => writer.finish(),
     versions: () => ({ ...versions }),
     shop: () => state.index.shop,
     products: () => state.index.activeProducts,
@@ -185,6 +191,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     inventory: (variantId) => ({ ...inventoryOf(variantId) }),
 
     adjustInventory(variantId, location, delta) {
+      writer.finish();
       const next = { ...inventoryOf(variantId) };
       next[location] += delta;
       writeInventory(db, variantId, next);
@@ -194,6 +201,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     },
 
     insertProduct(input): ProductRecord {
+      writer.finish();
       const product: ProductRecord = { ...input, id: catalog.nextId('product'), handle: uniqueHandle(input.handle) };
       inTransaction(db, () => {
         insertProductRow(db, product);
@@ -218,6 +226,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       if (!current) return undefined;
       const product: ProductRecord = { ...change(current), id: current.id, handle: current.handle, status: current.status };
       const active = product.status === 'ACTIVE';
+      writer.finish();
       // Pending start-up indexing holds the old record: finish it first so the new one is not overwritten.
       if (active) indexer.finish();
       inTransaction(db, () => {
@@ -239,6 +248,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     },
 
     nextId(kind: IdKind): number {
+      writer.finish();
       const id = state.nextIds.get(kind) ?? 1;
       state.nextIds.set(kind, id + 1);
       writeIdCounter(db, kind, id + 1);

@@ -3,12 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.js';
 import { ImageCache } from './image-cache.js';
 import { IMAGE_PREFIX, parseImagePath } from './image-path.js';
-import { renderImage, type RenderedImage } from './render.js';
+import type { RenderedImage } from './render.js';
 import { parseTransform } from './transform.js';
 
 /** Changes when drawings change, so browsers never keep an image drawn by an older renderer. */
 const RENDERER_VERSION = 'maple-images-2';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// Long enough after listening that the first requests never wait behind the warm-up.
+const WARM_UP_DELAY_MS = 1000;
+
+// sharp, librsvg and every drawing load with the first image rather than at start-up.
+let renderer: Promise<typeof import('./render.js')> | undefined;
+const renderImage: (typeof import('./render.js'))['renderImage'] = async (spec, transform) => {
+  renderer ??= import('./render.js');
+  return (await renderer).renderImage(spec, transform);
+};
 
 /**
  * GET /cdn/images/*: real raster images drawn from the path alone (kind, drawing, colour, size,
@@ -17,9 +26,11 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export function registerImages(app: FastifyInstance, context: Pick<EmulatorContext, 'faults'>): void {
   const cache = new ImageCache();
   const inFlight = new Map<string, Promise<RenderedImage | null>>();
-  // Loads librsvg and the fonts once at start-up, so the first product image is not the slow one.
+  // Loads the renderer, librsvg and the fonts once after start-up, so the first product image is not the slow one.
   const warmUp = parseImagePath(`${IMAGE_PREFIX}product/speaker/26272b/64x64/Maple~Warm-up.jpg`);
-  if (warmUp) void renderImage(warmUp, {}).catch(() => undefined);
+  app.addHook('onListen', () => {
+    if (warmUp) setTimeout(() => void renderImage(warmUp, {}).catch(() => undefined), WARM_UP_DELAY_MS).unref();
+  });
   app.get(`${IMAGE_PREFIX}*`, async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const kind = path.slice(IMAGE_PREFIX.length).split('/')[0] ?? '';

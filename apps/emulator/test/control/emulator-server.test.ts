@@ -32,7 +32,8 @@ test('buildServer wires health, Sanity and the images its content points at', as
   const image = await fetch(banner.desktopImageUrl);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toMatch(/^image\//);
-});
+  // The first image loads the renderer (sharp, librsvg, fonts), which the emulator no longer does before listening.
+}, 30_000);
 
 test('reset at the default size restores the content quickly', async () => {
   await sanity().withConfig({ token: 'editor-token' }).delete('logo');

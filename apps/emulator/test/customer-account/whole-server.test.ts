@@ -46,7 +46,8 @@ describe('customers over the generated seed', () => {
       expect.stringMatching(/^(B2B Integrator|\["B2B Integrator"\])$/),
       expect.stringMatching(/^15(\.0)?$/),
     ]);
-  });
+    // The first sign-in loads oidc-provider and makes the signing key, which the emulator no longer does before listening.
+  }, 30_000);
 
   it('reads live stock per location through the Admin API', async () => {
     const storefront = createStorefrontApiClient({

@@ -52,6 +52,8 @@ export async function startTestServer(
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // oidc-provider loads on the first Customer Account request: load it here, not inside the first test's time limit.
+  await fetch(`${origin}/.well-known/openid-configuration`);
   return {
     app,
     context,

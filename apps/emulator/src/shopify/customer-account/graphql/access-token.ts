@@ -1,7 +1,7 @@
 import type { CustomerRecord } from '../../../catalog/model.js';
 import { numericId } from '../../gid.js';
 import type { OidcService } from '../oidc/oidc-service.js';
-import { CUSTOMER_ACCOUNT_SCOPES } from '../oidc/storefront-client.js';
+import { CUSTOMER_ACCOUNT_SCOPES } from '../oidc/scopes.js';
 
 const API_SCOPE = CUSTOMER_ACCOUNT_SCOPES[2]!;
 
@@ -12,7 +12,8 @@ export const UNAUTHORIZED_BODY = { errors: [{ message: 'Unauthorized', extension
 export async function customerForAccessToken(oidc: OidcService, header: string | undefined): Promise<CustomerRecord | undefined> {
   const value = header?.replace(/^Bearer\s+/i, '').trim();
   if (!value) return undefined;
-  const token = await oidc.provider().AccessToken.find(value);
+  const provider = await oidc.provider();
+  const token = await provider.AccessToken.find(value);
   if (!token || !(token.scope ?? '').split(' ').includes(API_SCOPE)) return undefined;
   const id = numericId(token.accountId, 'Customer');
   return id === null ? undefined : oidc.customers.byId(id);

@@ -7,7 +7,8 @@ import { pageLanguage } from './page-layout.js';
 import type { ProviderKeys } from './provider-keys.js';
 import { isAllowedCallback, isAllowedOrigin, isAllowedPostLogoutRedirect } from './redirect-rules.js';
 import { SqliteAdapter } from './sqlite-adapter.js';
-import { CUSTOMER_ACCOUNT_SCOPES, storefrontClientAdapter } from './storefront-client.js';
+import { CUSTOMER_ACCOUNT_SCOPES } from './scopes.js';
+import { storefrontClientAdapter } from './storefront-client.js';
 
 export interface ProviderOptions {
   issuer: string;

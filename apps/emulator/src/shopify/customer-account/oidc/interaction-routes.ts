@@ -24,7 +24,8 @@ export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcServic
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return await oidc.provider().interactionDetails(request.raw, reply.raw);
+      const provider = await oidc.provider();
+      return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
       const language = pageLanguage(request.headers['accept-language']?.slice(0, 2));
       const text = MESSAGES[language];
@@ -38,7 +39,8 @@ export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcServic
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>) {
-    const redirectTo = await oidc.provider().interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    const provider = await oidc.provider();
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.redirect(redirectTo, 303);
   }
 

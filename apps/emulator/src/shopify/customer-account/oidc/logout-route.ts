@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { FaultRegistry } from '../../../control/faults.js';
 import { acceptForms, formField } from './form-body.js';
 import { MESSAGES, renderMessagePage } from './message-page.js';
@@ -37,13 +36,15 @@ export function registerLogoutRoute(app: FastifyInstance, oidc: OidcService, fau
     const params: LogoutParams = {};
     for (const name of PARAM_NAMES) params[name] = formField(source, name);
     const language = pageLanguage(params.ui_locales, params.locale);
-    const provider = oidc.provider();
+    const provider = await oidc.provider();
 
     let clientId = params.client_id;
     let sid: string | undefined;
     if (params.id_token_hint) {
       let claims: { aud?: unknown; sid?: unknown };
       try {
+        // jose loads on first use, like oidc-provider (which depends on it), to keep start-up short.
+        const { decodeJwt } = await import('jose');
         claims = decodeJwt(params.id_token_hint);
       } catch {
         return fail(reply, language, 'could not decode id_token_hint');

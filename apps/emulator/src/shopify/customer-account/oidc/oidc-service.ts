@@ -3,13 +3,12 @@ import type { Provider } from 'oidc-provider';
 import type { EmulatorConfig } from '../../../config.js';
 import type { CustomerStore } from '../../../customers/customer-store.js';
 import type { Db } from '../../../store/database.js';
-import { createProvider } from './create-provider.js';
-import { loadProviderKeys } from './provider-keys.js';
+import { loadCookieKeys, loadSigningKeys } from './provider-keys.js';
 import { createOidcTables } from './sqlite-adapter.js';
 
 export interface OidcService {
   /** The provider, created on first use: its issuer is the origin the emulator listens on. */
-  provider(): Provider;
+  provider(): Promise<Provider>;
   storefrontUrl: string;
   /** Keys the provider signs its cookies with (to read the session cookie on emulator pages). */
   cookieKeys: string[];
@@ -38,16 +37,22 @@ export function createOidcService(
 ): OidcService {
   const { config, db, customers } = context;
   createOidcTables(db);
-  const keys = loadProviderKeys(db);
+  const cookieKeys = loadCookieKeys(db);
   const ttl = accessTokenTtl();
-  let provider: Provider | undefined;
+  let provider: Promise<Provider> | undefined;
+  // oidc-provider and its dependencies are many modules: they load with the first sign-in, not at start-up.
+  const createOnFirstUse = async () => {
+    const [{ createProvider }, jwks] = await Promise.all([import('./create-provider.js'), loadSigningKeys(db)]);
+    const keys = { cookieKeys, jwks };
+    return createProvider({ issuer: issuerFor(app, config), db, customers, storefrontUrl: config.storefrontUrl, keys, accessTokenTtl: ttl });
+  };
   return {
     provider() {
-      provider ??= createProvider({ issuer: issuerFor(app, config), db, customers, storefrontUrl: config.storefrontUrl, keys, accessTokenTtl: ttl });
+      provider ??= createOnFirstUse();
       return provider;
     },
     storefrontUrl: config.storefrontUrl,
-    cookieKeys: keys.cookieKeys,
+    cookieKeys,
     db,
     customers,
   };

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes, createHash } from 'node:crypto';
+import { createHash, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Db } from '../../../store/database.js';
 
 export interface ProviderKeys {
@@ -8,25 +9,42 @@ export interface ProviderKeys {
   jwks: { keys: Record<string, unknown>[] };
 }
 
-function storedSecret(db: Db, name: string, create: () => string): string {
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+function secretsTable(db: Db): { read(name: string): string | undefined; write(name: string, value: string): void } {
   db.exec('CREATE TABLE IF NOT EXISTS oidc_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  const row = db.prepare('SELECT value FROM oidc_secrets WHERE name = ?').get(name) as { value: string } | undefined;
-  if (row) return row.value;
-  const value = create();
-  db.prepare('INSERT INTO oidc_secrets (name, value) VALUES (?, ?)').run(name, value);
-  return value;
+  return {
+    read: (name) => (db.prepare('SELECT value FROM oidc_secrets WHERE name = ?').get(name) as { value: string } | undefined)?.value,
+    write: (name, value) => void db.prepare('INSERT INTO oidc_secrets (name, value) VALUES (?, ?)').run(name, value),
+  };
 }
 
-function newSigningKey(): string {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+async function newSigningKey(): Promise<string> {
+  // Generated on the thread pool: a 2048-bit RSA key takes long enough to hold up requests.
+  const { privateKey } = (await generateRsaKeyPair('rsa', { modulusLength: 2048 })) as { privateKey: KeyObject };
   const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;
   const kid = createHash('sha256').update(String(jwk.n)).digest('base64url').slice(0, 16);
   return JSON.stringify({ ...jwk, kid, use: 'sig', alg: 'RS256' });
 }
 
-/** Cookie keys and the signing key are generated once and kept in SQLite, so a restart keeps sessions and tokens valid. */
-export function loadProviderKeys(db: Db): ProviderKeys {
-  const cookieKeys = JSON.parse(storedSecret(db, 'cookie-keys', () => JSON.stringify([randomBytes(32).toString('base64url')]))) as string[];
-  const signingKey = JSON.parse(storedSecret(db, 'signing-key', newSigningKey)) as Record<string, unknown>;
-  return { cookieKeys, jwks: { keys: [signingKey] } };
+/** The cookie keys, generated once and kept in SQLite, so a restart keeps sessions valid. */
+export function loadCookieKeys(db: Db): string[] {
+  const secrets = secretsTable(db);
+  let stored = secrets.read('cookie-keys');
+  if (stored === undefined) {
+    stored = JSON.stringify([randomBytes(32).toString('base64url')]);
+    secrets.write('cookie-keys', stored);
+  }
+  return JSON.parse(stored) as string[];
+}
+
+/** The id_token signing key, generated once (when the provider is first needed) and kept in SQLite, so tokens survive a restart. */
+export async function loadSigningKeys(db: Db): Promise<ProviderKeys['jwks']> {
+  const secrets = secretsTable(db);
+  let stored = secrets.read('signing-key');
+  if (stored === undefined) {
+    stored = await newSigningKey();
+    secrets.write('signing-key', stored);
+  }
+  return { keys: [JSON.parse(stored) as Record<string, unknown>] };
 }

@@ -19,14 +19,14 @@ const PROVIDER_ROUTES: { url: string; methods: ('GET' | 'POST')[]; operation: st
  * reads its body, so the provider parses it itself.
  */
 export function registerProviderRoutes(app: FastifyInstance, oidc: OidcService, faults: FaultRegistry): void {
-  let handle: ReturnType<ReturnType<OidcService['provider']>['callback']> | undefined;
+  let handle: ReturnType<Awaited<ReturnType<OidcService['provider']>>['callback']> | undefined;
   for (const route of PROVIDER_ROUTES) {
     app.route({
       method: route.methods,
       url: route.url,
       async onRequest(request: FastifyRequest, reply: FastifyReply) {
         if (await faults.enact('customer-account', [route.operation], reply)) return;
-        handle ??= oidc.provider().callback();
+        handle ??= (await oidc.provider()).callback();
         reply.hijack();
         handle(request.raw, reply.raw);
       },

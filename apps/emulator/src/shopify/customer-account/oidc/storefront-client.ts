@@ -2,7 +2,6 @@ import { Provider, type Adapter, type AdapterPayload } from 'oidc-provider';
 
 export const STOREFRONT_CLIENT_ID = 'shp_maple_storefront';
 export const STOREFRONT_CLIENT_SECRET = 'emulator-secret';
-export const CUSTOMER_ACCOUNT_SCOPES = ['openid', 'email', 'customer-account-api:full'];
 
 function presentsSecret(): boolean {
   const ctx = Provider.ctx;
