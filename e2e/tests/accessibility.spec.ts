@@ -12,6 +12,8 @@ for (const locale of ['en', 'fr'] as const) {
   test.describe(`accessibility in ${locale} @every-viewport`, () => {
     for (const route of PAGES) {
       test(`${route} passes axe`, async ({ page }) => {
+        // The series page lists every series with its products (3,000+ elements): axe needs time on 2 cores.
+        test.setTimeout(120_000);
         await visit(page, localized(route, locale));
         await expectNoAxeViolations(page);
       });

@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/icons';
-import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS, type TradeInField } from '@/domain/trade-in/trade-in-enquiry';
+import type { TradeInField } from '@/domain/trade-in/trade-in-enquiry';
+import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS } from '@/domain/trade-in/trade-in-options';
 
 /** The form's texts, resolved on the server so the trade-in messages stay out of every page's payload. */
 export interface TradeInFormTexts {

@@ -67,6 +67,7 @@ export function DesktopSearch() {
   return (
     <form
       role="search"
+      aria-label={t('siteLandmark')}
       action={getPathname({ href: '/search', locale })}
       onSubmit={(event) => {
         event.preventDefault();

@@ -59,6 +59,7 @@ export function MobileSearchModal() {
     >
       <form
         role="search"
+        aria-label={t('siteLandmark')}
         onSubmit={(event) => {
           event.preventDefault();
           navigation.openResults(query);

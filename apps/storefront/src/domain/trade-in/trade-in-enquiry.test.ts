@@ -29,6 +29,17 @@ describe('trade-in enquiry', () => {
     });
   });
 
+  it('says required, not zod English, when fields are missing or not text', () => {
+    const result = tradeInEnquirySchema.safeParse({ name: 42, email: null, item: ['x'] });
+    expect(result.success ? null : tradeInFieldErrors(result.error)).toEqual({
+      name: 'required',
+      email: 'required',
+      category: 'required',
+      item: 'required',
+      condition: 'required',
+    });
+  });
+
   it('limits the details to 2,000 characters', () => {
     const result = tradeInEnquirySchema.safeParse({ ...valid, details: 'x'.repeat(2001) });
     expect(result.success ? null : tradeInFieldErrors(result.error)).toEqual({ details: 'tooLong' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '@/domain/newsletter/newsletter-email';
 
-export const TRADE_IN_CATEGORIES = ['guitars', 'keyboards', 'amplifiers', 'dj', 'recording', 'live-sound', 'lighting', 'other'] as const;
-export const TRADE_IN_CONDITIONS = ['excellent', 'good', 'fair', 'needs-repair'] as const;
+import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS } from './trade-in-options';
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
+// A missing or non-text field says 'required', never zod's own English sentence.
+const text = (max: number) => z.string('required').trim().max(max, 'tooLong');
 
 /**
  * A trade-in enquiry: who asks, what they bring, in what state. Messages are keys of the
@@ -12,7 +12,7 @@ const text = (max: number) => z.string().trim().max(max, 'tooLong');
  */
 export const tradeInEnquirySchema = z.object({
   name: text(120).min(1, 'required'),
-  email: z.string().trim().toLowerCase().min(1, 'required').max(MAX_EMAIL_LENGTH, 'tooLong').pipe(z.email('invalidEmail')),
+  email: z.string('required').trim().toLowerCase().min(1, 'required').max(MAX_EMAIL_LENGTH, 'tooLong').pipe(z.email('invalidEmail')),
   phone: text(40)
     .regex(/^(\+?[0-9][0-9\s().-]{6,})?$/, 'invalidPhone')
     .optional()

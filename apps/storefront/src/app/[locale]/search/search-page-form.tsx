@@ -8,7 +8,7 @@ export async function SearchPageForm({ defaultValue }: { defaultValue: string })
   const t = await getTranslations('search');
   const locale = (await getLocale()) as Locale;
   return (
-    <form role="search" action={getPathname({ href: '/search', locale })} className="relative">
+    <form role="search" aria-label={t('pageLandmark')} action={getPathname({ href: '/search', locale })} className="relative">
       <label htmlFor="search-page-q" className="sr-only">
         {t('label')}
       </label>

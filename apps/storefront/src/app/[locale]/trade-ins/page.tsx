@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { TradeInForm, type TradeInFormTexts } from '@/components/content/trade-in-form';
-import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS } from '@/domain/trade-in/trade-in-enquiry';
+import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS } from '@/domain/trade-in/trade-in-options';
 import type { Locale } from '@/i18n/routing';
 import { getContentPage } from '@/lib/shopify/content-pages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
