@@ -1,12 +1,10 @@
+import { runInIdleTime } from '../idle-time.js';
 import type { Db } from '../store/database.js';
 import { inTransaction } from '../store/database.js';
 
-// Each turn works for this long at most, so a request arriving meanwhile waits only a few milliseconds.
-const SLICE_MS = 8;
-
 /**
- * SQLite writes done after start-up, a batch per event-loop turn (one transaction each), so a fresh
- * emulator answers at once. Whoever needs the writes done calls `finish`; `onComplete` runs in the
+ * SQLite writes done in idle time after start-up (a transaction per slice), so a fresh emulator
+ * answers at once. Whoever needs the writes done calls `finish`; `onComplete` runs in the
  * transaction of the last batch, so it can record that the job is done.
  */
 export class BackgroundWork {
@@ -25,12 +23,11 @@ export class BackgroundWork {
     const generation = ++this.generation;
     this.pending = writes;
     this.onComplete = onComplete;
-    const step = () => {
-      if (generation !== this.generation || !this.db.open) return;
-      this.run(SLICE_MS);
-      if (this.pending.length > 0) setImmediate(step).unref();
-    };
-    setImmediate(step).unref();
+    runInIdleTime((deadline) => {
+      if (generation !== this.generation || !this.db.open) return true;
+      this.run(deadline);
+      return this.pending.length === 0;
+    });
   }
 
   /** Does whatever is left now. */
@@ -38,9 +35,8 @@ export class BackgroundWork {
     if (this.pending.length > 0) this.run(Infinity);
   }
 
-  /** Writes for up to `budgetMs`, in one transaction. */
-  private run(budgetMs: number): void {
-    const deadline = performance.now() + budgetMs;
+  /** Writes until the deadline (eight at least), in one transaction. */
+  private run(deadline: number): void {
     inTransaction(this.db, () => {
       let done = 0;
       while (done < this.pending.length && (done % 8 !== 0 || performance.now() < deadline)) this.pending[done++]!();

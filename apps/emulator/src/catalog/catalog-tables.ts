@@ -1,7 +1,7 @@
 import type { Db } from '../store/database.js';
 
 /** Bump when the table layout or the way records are stored changes: the catalogue is then re-seeded. */
-export const CATALOG_LAYOUT_VERSION = '1';
+export const CATALOG_LAYOUT_VERSION = '2';
 
 /** The languages with their own full-text index. */
 export const SEARCH_LANGUAGES = ['en', 'fr'] as const;
@@ -29,7 +29,8 @@ export function createCatalogTables(db: Db): void {
     CREATE TABLE IF NOT EXISTS catalog_id_counters (kind TEXT PRIMARY KEY, next INTEGER NOT NULL);
   `);
   for (const language of SEARCH_LANGUAGES) {
-    // kind/ref_id locate the record; the weighted columns follow in bm25 order.
+    // The rowid locates the record (search-index.ts); kind/ref_id say the same for readers of the table.
+    // The weighted columns follow in bm25 order.
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS catalog_search_${language} USING fts5(
       kind UNINDEXED, ref_id UNINDEXED, title, vendor, product_type, tags, variants, body,
       tokenize = 'unicode61 remove_diacritics 2')`);
@@ -62,8 +63,5 @@ export function readMeta(db: Db, key: string): string | undefined {
 }
 
 export function writeMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO catalog_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare('INSERT INTO catalog_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }

@@ -14,6 +14,11 @@ export type SearchColumn = (typeof SEARCH_COLUMNS)[number];
 // Ranking weights: title > vendor > product type > tags > variant titles/SKUs > description.
 const BM25_WEIGHTS = '0, 0, 10.0, 6.0, 4.0, 3.0, 2.0, 1.0';
 
+// A row's rowid is its record id and kind (id * 4 + kind code), so a search reads matches from the
+// index alone: looking up the stored kind and ref_id of thousands of rows cost more than scoring them.
+const KIND_CODES: Record<SearchKind, number> = { product: 0, collection: 1, page: 2 };
+const rowidOf = (kind: SearchKind, refId: number) => refId * 4 + KIND_CODES[kind];
+
 interface SearchRow {
   kind: SearchKind;
   refId: number;
@@ -75,9 +80,11 @@ export class SearchIndex {
     for (const language of SEARCH_LANGUAGES) {
       this.inserts.set(
         language,
-        db.prepare(`INSERT INTO catalog_search_${language} (kind, ref_id, ${SEARCH_COLUMNS.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+        db.prepare(
+          `INSERT INTO catalog_search_${language} (rowid, kind, ref_id, ${SEARCH_COLUMNS.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ),
       );
-      this.deletes.set(language, db.prepare(`DELETE FROM catalog_search_${language} WHERE kind = ? AND ref_id = ?`));
+      this.deletes.set(language, db.prepare(`DELETE FROM catalog_search_${language} WHERE rowid = ?`));
     }
   }
 
@@ -91,7 +98,7 @@ export class SearchIndex {
 
   remove(kind: SearchKind, refId: number): void {
     this.changed();
-    for (const language of SEARCH_LANGUAGES) this.deletes.get(language)!.run(kind, refId);
+    for (const language of SEARCH_LANGUAGES) this.deletes.get(language)!.run(rowidOf(kind, refId));
   }
 
   /** Forgets remembered term matches (the index was emptied or rebuilt). */
@@ -113,12 +120,12 @@ export class SearchIndex {
     if (!statement) {
       const table = `catalog_search_${language}`;
       statement = this.db.prepare(
-        `SELECT ref_id AS id, -bm25(${table}, ${BM25_WEIGHTS}) AS score FROM ${table} WHERE ${table} MATCH ? AND kind = ?`,
+        `SELECT rowid >> 2 AS id, -bm25(${table}, ${BM25_WEIGHTS}) AS score FROM ${table} WHERE ${table} MATCH ? AND rowid % 4 = ?`,
       );
       this.matches.set(key, statement);
     }
     const scores = new Map<number, number>();
-    for (const row of statement.all(scoped, kind) as { id: number; score: number }[]) scores.set(row.id, row.score);
+    for (const row of statement.all(scoped, KIND_CODES[kind]) as { id: number; score: number }[]) scores.set(row.id, row.score);
     return scores;
   }
 
@@ -127,6 +134,16 @@ export class SearchIndex {
     const { columns } = row;
     this.inserts
       .get(language)!
-      .run(row.kind, row.refId, columns.title, columns.vendor, columns.product_type, columns.tags, columns.variants, columns.body);
+      .run(
+        rowidOf(row.kind, row.refId),
+        row.kind,
+        row.refId,
+        columns.title,
+        columns.vendor,
+        columns.product_type,
+        columns.tags,
+        columns.variants,
+        columns.body,
+      );
   }
 }

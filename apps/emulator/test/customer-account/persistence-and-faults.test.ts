@@ -36,7 +36,8 @@ describe('persistence across a restart', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two servers start inside this test, the first loading oidc-provider (it loads on first use).
+  }, 30_000);
 });
 
 describe('reset and faults', () => {
@@ -58,7 +59,9 @@ describe('reset and faults', () => {
   it('answers 429 with Retry-After, 503 and dropped connections for the targeted operation', async () => {
     server = await startTestServer();
     const { query } = await accountClient(server.origin, 'shopper@example.com');
-    server.context.faults.replace([{ surface: 'customer-account', operation: 'CustomerOrders', kind: 'status', status: 429, retryAfter: 2, times: 1 }]);
+    server.context.faults.replace([
+      { surface: 'customer-account', operation: 'CustomerOrders', kind: 'status', status: 429, retryAfter: 2, times: 1 },
+    ]);
     const throttled = await fetch(`${server.origin}/customer/api/2026-04/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'irrelevant' },
