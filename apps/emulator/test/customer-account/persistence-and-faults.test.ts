@@ -59,9 +59,7 @@ describe('reset and faults', () => {
   it('answers 429 with Retry-After, 503 and dropped connections for the targeted operation', async () => {
     server = await startTestServer();
     const { query } = await accountClient(server.origin, 'shopper@example.com');
-    server.context.faults.replace([
-      { surface: 'customer-account', operation: 'CustomerOrders', kind: 'status', status: 429, retryAfter: 2, times: 1 },
-    ]);
+    server.context.faults.replace([{ surface: 'customer-account', operation: 'CustomerOrders', kind: 'status', status: 429, retryAfter: 2, times: 1 }]);
     const throttled = await fetch(`${server.origin}/customer/api/2026-04/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'irrelevant' },
