@@ -27,22 +27,24 @@ test.describe('when the provider is slow or failing @faults', () => {
 
   test('a search outage (503) shows the degraded listing, in French, not an error page', async ({ page }) => {
     await setFaults([{ surface: 'storefront', operation: 'SearchProducts', kind: 'status', status: 503 }]);
-    const response = await visit(page, '/fr/search?q=panne-fournisseur');
+    const response = await visit(page, `/fr/search?q=panne-fournisseur-${Date.now()}`);
     expect(response?.status()).toBeLessThan(500);
     await expect(page.getByText('Les produits ne peuvent pas être chargés pour le moment.')).toBeVisible();
     await expect(page.getByRole('heading', { name: "Une erreur s'est produite" })).toHaveCount(0);
   });
 
   test('dropped connections on suggestions give the search box a clean answer, never a crash', async ({ page, request }) => {
+    // A query the server's data cache has never seen (a cached copy would rightly be served instead).
+    const query = `dropped connection probe ${Date.now()}`;
     await setFaults([{ surface: 'storefront', operation: 'SearchSuggestions', kind: 'drop' }]);
-    const answer = await request.get('/api/search/suggestions?q=dropped%20connection%20probe&locale=en');
+    const answer = await request.get(`/api/search/suggestions?q=${encodeURIComponent(query)}&locale=en`);
     expect(answer.status()).toBe(502);
     expect(await answer.json()).toEqual({ error: expect.any(String) });
     await visit(page, '/');
     const search = page.getByRole('combobox', { name: 'Search products' });
-    await search.fill('dropped connection probe');
+    await search.fill(query);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    await expect(search).toHaveValue('dropped connection probe');
+    await expect(search).toHaveValue(query);
   });
 
   test('a content-service outage leaves the shell and the catalogue pages working', async ({ page }) => {
