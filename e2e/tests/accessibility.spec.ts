@@ -12,12 +12,14 @@ for (const locale of ['en', 'fr'] as const) {
   test.describe(`accessibility in ${locale} @every-viewport`, () => {
     for (const route of PAGES) {
       test(`${route} passes axe`, async ({ page }) => {
-        // The series page lists every series with its products (3,000+ elements): axe needs time on 2 cores.
+        // Whole pages of 1,000-3,000 elements on a shared 2-core machine.
         test.setTimeout(120_000);
         await visit(page, localized(route, locale));
-        // The shell (header, menus, footer) is the same on every page: scanned whole on the home page,
-        // then each page kind's own content, which keeps this gate affordable on 2 cores.
-        await expectNoAxeViolations(page, route === '/' || route === '/no-such-page' ? {} : { include: '#main' });
+        // The shell (header, menus, footer) is the same on every page: scanned whole on the home and 404
+        // pages; elsewhere each page kind's own content, with long lists (300 series, 200 brands) on
+        // their first 24 items, which share one markup. This keeps the gate affordable on 2 cores.
+        const whole = route === '/' || route === '/no-such-page';
+        await expectNoAxeViolations(page, whole ? {} : { include: '#main', exclude: ['#main li:nth-child(n+25)'] });
       });
     }
   });
