@@ -50,12 +50,14 @@ export default defineConfig({
     // Tests tagged @mobile or @desktop run on that viewport only; the rest run on both.
     {
       name: 'desktop',
-      grepInvert: /@mobile|@faults/,
+      // @every-viewport (the axe scan of every page kind) runs on the phone in `npm test` and on both
+      // viewports with E2E_ALL_VIEWPORTS=1: desktop pages are scanned by their flow tests.
+      grepInvert: process.env.E2E_ALL_VIEWPORTS ? /@mobile|@faults/ : /@mobile|@every-viewport|@faults/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     // In `npm test` the phone viewport runs the phone-specific tests (@mobile: mobile header, menu,
-    // search modal, toolbar, bottom sheets...) and those meant for both (@every-viewport: the axe scan
-    // of every page kind), so CI stays under 30 minutes; E2E_ALL_VIEWPORTS=1 runs every test on both.
+    // search modal, toolbar, bottom sheets) and the axe scan of every page kind (@every-viewport) so
+    // CI stays under 30 minutes; E2E_ALL_VIEWPORTS=1 runs every test on both viewports.
     {
       name: 'mobile',
       grep: process.env.E2E_ALL_VIEWPORTS ? /.*/ : /@mobile|@every-viewport/,
