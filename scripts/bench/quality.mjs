@@ -266,6 +266,7 @@ function markdown({ measuredOn, machine, products, quick, calibration, lighthous
     'npm run bench -- --quick      # one Lighthouse run, mobile only, shorter loads',
     'npm run check:security        # npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
     'npm run bench -- --render-only # rewrite this file from docs/quality.json',
+    "cd apps/emulator && npx tsx bench/storefront-bench.ts   # the emulator's own targets: docs/emulator-benchmark.md",
     '```',
     '',
     'Fault tolerance, hostile input, security headers and accessibility are tests, not figures; they run in',
