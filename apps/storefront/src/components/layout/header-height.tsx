@@ -1,23 +1,16 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useResizeMeasure } from '@/components/ui/use-resize-measure';
+
+const findHeader = () => document.querySelector('header');
 
 /** Publishes the sticky header's height as --header-height, so sticky toolbars sit right under it. */
 export function HeaderHeight() {
-  useEffect(() => {
-    const header = document.querySelector('header');
-    if (!header) return;
-    // Read in the observer's callback only (it fires once at the start, after layout): reading during
-    // hydration would force a synchronous layout of the whole page.
-    let published = '';
-    const observer = new ResizeObserver(() => {
-      const height = `${header.offsetHeight}px`;
-      if (height === published) return;
-      published = height;
-      document.documentElement.style.setProperty('--header-height', height);
-    });
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
+  useResizeMeasure(findHeader, (header) => {
+    const height = `${header.offsetHeight}px`;
+    const root = document.documentElement.style;
+    // Unchanged heights are not written again: each write restyles the whole document.
+    if (root.getPropertyValue('--header-height') !== height) root.setProperty('--header-height', height);
+  });
   return null;
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useResizeMeasure } from '@/components/ui/use-resize-measure';
 import { ChevronIcon } from './product-icons';
 
 /** Collapsed heights, mobile / desktop (spec §9 "Layout thresholds"). */
@@ -29,15 +30,7 @@ export function ExpandableSection({ title, kind = 'default', children }: Expanda
   const headingId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const element = body.current;
-    if (!element) return;
-    // Measured in the observer's callback only (it fires once at the start, after layout), never
-    // during hydration, where the read would force a synchronous layout.
-    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useResizeMeasure(body, (element) => setOverflows(element.scrollHeight > element.clientHeight + 1));
 
   const collapsed = !expanded;
   return (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './icons';
+import { useResizeMeasure } from './use-resize-measure';
 
 interface MarqueeProps {
   /** Pixels per second, as the spec gives it (20 for the top bar, 25 for payment logos). */
@@ -15,18 +16,10 @@ interface MarqueeProps {
 /** An endless horizontal scroll; pauses on hover, focus, its button, or reduced motion (WCAG 2.2.2). */
 export function Marquee({ speed, children, pauseLabel, playLabel, className = '' }: MarqueeProps) {
   const copy = useRef<HTMLDivElement>(null);
-  const [duration, setDuration] = useState<number>();
+  const [width, setWidth] = useState<number>();
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const element = copy.current;
-    if (!element) return;
-    // Measured only in the observer's callback (it also fires once at the start), when layout is
-    // already done: a read during hydration would force a synchronous layout of the whole page.
-    const observer = new ResizeObserver(() => setDuration(element.scrollWidth / speed));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [speed]);
+  useResizeMeasure(copy, (element) => setWidth(element.scrollWidth));
+  const duration = width ? width / speed : undefined;
 
   return (
     <div className={`group relative flex items-center overflow-hidden ${className}`}>

@@ -1,10 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ErrorView, PRIMARY_BUTTON } from '@/components/errors/error-view';
-import { GoBackButton } from '@/components/errors/go-back-button';
-import { RequestedPath } from '@/components/errors/requested-path';
-import { Link } from '@/i18n/navigation';
+import { NotFoundBody } from '@/components/errors/not-found-body';
 
 /**
  * No product for the handle: 404 'Product Not Found' (spec §2, §8), raised by [handle]/layout.tsx.
@@ -15,23 +12,15 @@ export default function ProductNotFound() {
   const t = useTranslations('errors');
   const product = useTranslations('productPage');
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <ErrorView
-        code={404}
-        codeLabel={t('statusCode', { code: 404 })}
-        title={product('notFoundTitle')}
-        message={product('notFoundMessage')}
-        detail={<RequestedPath template={t('notFoundPath', { path: '{path}' })} />}
-        actions={
-          <>
-            <Link href="/" className={PRIMARY_BUTTON}>
-              {t('goHome')}
-            </Link>
-            <GoBackButton label={t('goBack')} />
-          </>
-        }
-      />
-    </>
+    <NotFoundBody
+      texts={{
+        codeLabel: t('statusCode', { code: 404 }),
+        title: product('notFoundTitle'),
+        message: product('notFoundMessage'),
+        pathTemplate: t('notFoundPath', { path: '{path}' }),
+        goHome: t('goHome'),
+        goBack: t('goBack'),
+      }}
+    />
   );
 }
