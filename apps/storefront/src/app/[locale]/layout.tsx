@@ -11,6 +11,7 @@ import { Header } from '@/components/layout/header';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppOverlays } from '@/components/overlays/app-overlays';
 import { PageFrame } from '@/components/overlays/page-frame';
+import { ImageFade } from '@/components/ui/image-fade';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <Footer />
           </PageFrame>
           <AppOverlays menu={shell.menu} brands={shell.brands} />
+          <ImageFade />
         </NextIntlClientProvider>
         <TagManager containerId={env.GTM_ID} nonce={nonce} />
         <VercelInsights enabled={env.VERCEL_ANALYTICS === 'true'} />

@@ -1,9 +1,10 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/domain/pricing/money';
-import { toIntlLocale, type Locale } from '@/i18n/routing';
+import { formatLongDate } from '@/domain/product/sale-dates';
+import type { Locale } from '@/i18n/routing';
 import type { CustomerOrder } from '@/lib/customer/types';
 
 const FULFILLMENT = [
@@ -20,7 +21,7 @@ const FULFILLMENT = [
 const PAYMENT = ['PAID', 'PENDING', 'AUTHORIZED', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'VOIDED', 'EXPIRED'];
 
 function orderDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(toIntlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(iso));
+  return formatLongDate(new Date(iso), locale);
 }
 
 /** One past order: number, date, status, total and its lines (issue 8, spec §3 "Orders"). */
@@ -60,7 +61,7 @@ export function OrderCard({ order, headingRef }: { order: CustomerOrder; heading
         {order.lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-2">
             <div className="relative h-14 w-14 shrink-0 overflow-hidden rounded bg-neutral-50">
-              {line.image ? <Image src={line.image.url} alt="" fill sizes="56px" className="object-contain" /> : null}
+              {line.image ? <StaticImage src={line.image.url} alt="" fill sizes="56px" className="object-contain" /> : null}
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-medium">{line.title}</p>

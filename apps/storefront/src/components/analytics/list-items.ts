@@ -1,9 +1,9 @@
-import type { ProductSummary } from '@/domain/catalog/types';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { getCardPricing } from '@/domain/pricing/sale-state';
 import { toAnalyticsItem, type AnalyticsItem } from '@/lib/analytics/data-layer';
 
 /** The cards of a list as data-layer items: the card's variant and the price it shows. */
-export function toListAnalyticsItems(products: readonly ProductSummary[]): AnalyticsItem[] {
+export function toListAnalyticsItems(products: readonly CardProduct[]): AnalyticsItem[] {
   return products.flatMap((product) => {
     const pricing = getCardPricing(product.variants);
     if (!pricing) return [];

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/overlays/drawer';
@@ -66,7 +66,7 @@ export function BuyXGetYModal() {
         <div className="flex flex-col gap-4 p-4">
           <div className="flex items-center gap-3 rounded-lg bg-neutral-50 p-3">
             {request.variant.imageUrl ? (
-              <Image src={request.variant.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-contain" />
+              <StaticImage src={request.variant.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-contain" />
             ) : null}
             <div>
               <p className="text-sm font-semibold">{request.product.title}</p>
@@ -101,7 +101,7 @@ export function BuyXGetYModal() {
                       className="sr-only"
                     />
                     {gift.image ? (
-                      <Image src={gift.image.url} alt="" width={160} height={160} className="aspect-square w-full object-contain" />
+                      <StaticImage src={gift.image.url} alt="" width={160} height={160} className="aspect-square w-full object-contain" />
                     ) : null}
                     <span className="font-medium">{gift.product.title}</span>
                     {gift.title !== 'Default Title' ? <span className="text-xs text-neutral-700">{gift.title}</span> : null}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ProductSummary } from '@/domain/catalog/types';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { getCardPricing, productHref } from '@/domain/pricing/sale-state';
 import { productCondition } from '@/domain/product/condition';
 import { Link } from '@/i18n/navigation';
@@ -10,7 +10,7 @@ import { ProductPrice } from './product-price';
 import { PromotionBadge } from './promotion-badge';
 
 interface ProductCardProps {
-  product: ProductSummary;
+  product: CardProduct;
   /** Above-the-fold cards load their image eagerly. */
   priority?: boolean;
   sizes?: string;

@@ -1,7 +1,4 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { StaticImage } from '@/components/ui/static-image';
 import type { Image as ProductImageData } from '@/domain/catalog/types';
 
 interface ProductImageProps {
@@ -14,7 +11,6 @@ interface ProductImageProps {
 
 /** A square product image that fades in when loaded; lazy unless given priority (spec §2). */
 export function ProductImage({ image, alt, sizes, priority = false, placeholderLabel }: ProductImageProps) {
-  const [loaded, setLoaded] = useState(false);
   if (!image) {
     return (
       <div
@@ -32,15 +28,7 @@ export function ProductImage({ image, alt, sizes, priority = false, placeholderL
   }
   return (
     <div className="relative aspect-square overflow-hidden bg-neutral-50">
-      <Image
-        src={image.url}
-        alt={image.altText || alt}
-        fill
-        sizes={sizes}
-        priority={priority}
-        onLoad={() => setLoaded(true)}
-        className={`object-contain transition-opacity duration-300 ${loaded || priority ? 'opacity-100' : 'opacity-0'}`}
-      />
+      <StaticImage src={image.url} alt={image.altText || alt} fill sizes={sizes} priority={priority} fade className="object-contain" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useTranslations } from 'next-intl';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { CloseIcon } from '@/components/ui/icons';
@@ -28,7 +28,7 @@ export function CompareBar() {
                 {product ? (
                   <>
                     {product.image ? (
-                      <Image src={product.image.url} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" />
+                      <StaticImage src={product.image.url} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" />
                     ) : null}
                     <span className="line-clamp-2 min-w-0 flex-1 text-xs font-medium">{product.title}</span>
                     <button

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ProductSummary } from '@/domain/catalog/types';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
 /** Exactly two products are compared (spec §9). */
@@ -8,7 +8,7 @@ export const COMPARE_COUNT = 2;
 
 interface CompareState {
   active: boolean;
-  selected: readonly ProductSummary[];
+  selected: readonly CardProduct[];
 }
 
 const OFF: CompareState = { active: false, selected: [] };
@@ -20,7 +20,7 @@ export function setCompareMode(active: boolean): void {
 }
 
 /** Selects or deselects a product; a third selection replaces the oldest one. */
-export function toggleCompared(product: ProductSummary): void {
+export function toggleCompared(product: CardProduct): void {
   compare.set((current) => {
     if (current.selected.some((item) => item.id === product.id)) {
       return { ...current, selected: current.selected.filter((item) => item.id !== product.id) };

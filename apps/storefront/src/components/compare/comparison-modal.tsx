@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
@@ -113,7 +113,7 @@ export function ComparisonModal() {
                       className="mb-3 flex flex-col items-center gap-2 text-center"
                     >
                       {product.image ? (
-                        <Image src={product.image.url} alt="" width={120} height={120} className="h-24 w-24 object-contain" />
+                        <StaticImage src={product.image.url} alt="" width={120} height={120} className="h-24 w-24 object-contain" />
                       ) : null}
                       <span className="line-clamp-2 text-sm font-semibold">{product.title}</span>
                     </Link>

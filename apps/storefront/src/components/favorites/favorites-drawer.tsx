@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { closeOverlay } from '@/components/overlays/overlay-store';
 import { Drawer } from '@/components/overlays/drawer';
@@ -77,7 +77,7 @@ export function FavoritesDrawer() {
             <li key={favorite.id} className="flex items-center gap-3 p-4">
               <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-neutral-100">
                 {favorite.imageUrl ? (
-                  <Image src={favorite.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-contain" />
+                  <StaticImage src={favorite.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-contain" />
                 ) : null}
               </div>
               <div className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Marquee } from '@/components/ui/marquee';
 import type { PaymentMethod } from '@/lib/content/payment-methods';
 
@@ -21,7 +21,7 @@ export function PaymentMarquee({
         <ul className="flex items-center">
           {methods.map((method) => (
             <li key={method.id} className="px-4">
-              <Image
+              <StaticImage
                 src={method.imageUrl}
                 alt={method.title}
                 width={64}

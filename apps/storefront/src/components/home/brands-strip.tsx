@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/i18n/navigation';
 import type { BrandTile } from '@/lib/shopify/featured-brands';
 import { SectionHeading } from './section-heading';
@@ -17,7 +17,13 @@ export function BrandsStrip({ brands, title, viewAllLabel }: { brands: BrandTile
               className="flex h-20 items-center justify-center rounded-xl border border-neutral-200 bg-white p-3 hover:border-brand"
             >
               {brand.image ? (
-                <Image src={brand.image.url} alt={brand.title} width={150} height={60} className="h-12 w-auto max-w-full object-contain" />
+                <StaticImage
+                  src={brand.image.url}
+                  alt={brand.title}
+                  width={150}
+                  height={60}
+                  className="h-12 w-auto max-w-full object-contain"
+                />
               ) : (
                 <span className="text-sm font-bold text-neutral-900">{brand.title}</span>
               )}

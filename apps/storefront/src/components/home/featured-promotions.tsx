@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { ContentLink } from '@/components/content/content-link';
 import type { FeaturedPromotion } from '@/lib/content/home-content';
 import { SectionHeading } from './section-heading';
@@ -14,7 +14,7 @@ export function FeaturedPromotions({ promotions, title }: { promotions: Featured
           <li key={promotion.id} className="group">
             <ContentLink href={promotion.href ?? '/'} className="block">
               <span className="relative block aspect-square overflow-hidden rounded-xl bg-neutral-100">
-                <Image
+                <StaticImage
                   src={promotion.imageUrl}
                   alt=""
                   fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { ContentLink } from '@/components/content/content-link';
 import type { Series } from '@/lib/content/series';
 import { SectionHeading } from './section-heading';
@@ -14,7 +14,7 @@ export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series
           <li key={entry.id}>
             <ContentLink href={entry.href} className="group relative flex aspect-[16/9] overflow-hidden rounded-xl bg-neutral-900">
               {entry.imageUrl ? (
-                <Image
+                <StaticImage
                   src={entry.imageUrl}
                   alt=""
                   fill
@@ -29,7 +29,7 @@ export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series
                   <span className="block text-sm">{entry.heading}</span>
                 </span>
                 {entry.logoImageUrl ? (
-                  <Image src={entry.logoImageUrl} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
+                  <StaticImage src={entry.logoImageUrl} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
                 ) : null}
               </span>
             </ContentLink>

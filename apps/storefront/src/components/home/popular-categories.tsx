@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/i18n/navigation';
 import type { CategoryTile } from '@/lib/shopify/home-catalogue';
 import { SectionHeading } from './section-heading';
@@ -18,7 +18,7 @@ export function PopularCategories({ categories, title }: { categories: CategoryT
             >
               <span className="relative block aspect-square w-full overflow-hidden rounded-full bg-neutral-100">
                 {category.image ? (
-                  <Image
+                  <StaticImage
                     src={category.image.url}
                     alt=""
                     fill

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { toggleCompared, useCompare } from '@/components/compare/compare-store';
 import { ProductCard } from '@/components/catalog/product-card';
-import { EMPTY_PAGE, type Facet, type ProductPage } from '@/domain/catalog/listing';
+import { EMPTY_CARD_PAGE, type CardPage } from '@/domain/catalog/card-product';
+import type { Facet } from '@/domain/catalog/listing';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
 import { FiltersDrawer } from './filters-drawer';
@@ -19,7 +20,7 @@ interface ProductGridProps {
   handle: string | null;
   /** The search query, for search listings. */
   query?: string;
-  initialPage: ProductPage;
+  initialPage: CardPage;
   facets: Facet[];
   /** The listing's query string as the server rendered it. */
   stateQuery: string;
@@ -39,8 +40,8 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
   const { state, apply, pending } = useListingNavigation(serverState, extraParams);
   // Pages added by 'Load more' belong to one listing state; a new state starts from the server's page.
   const listingIdentity = `${handle ?? ''}|${query ?? ''}|${stateQuery}`;
-  const [appended, setAppended] = useState({ forState: listingIdentity, page: EMPTY_PAGE, extraPages: 0 });
-  const { page: more, extraPages } = appended.forState === listingIdentity ? appended : { page: EMPTY_PAGE, extraPages: 0 };
+  const [appended, setAppended] = useState({ forState: listingIdentity, page: EMPTY_CARD_PAGE, extraPages: 0 });
+  const { page: more, extraPages } = appended.forState === listingIdentity ? appended : { page: EMPTY_CARD_PAGE, extraPages: 0 };
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { active: comparing, selected } = useCompare();
@@ -60,7 +61,7 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
     try {
       const response = await fetch(`/api/listing?${params.toString()}`);
       if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as ProductPage;
+      const page = (await response.json()) as CardPage;
       setAppended({
         forState: listingIdentity,
         page: { products: [...more.products, ...page.products], hasNextPage: page.hasNextPage, endCursor: page.endCursor },

@@ -1,5 +1,7 @@
 'use client';
 
+// Before any message is formatted on the client (see the file).
+import '@/i18n/message-locale-fast-path';
 import type { ReactNode } from 'react';
 import { useAnyOverlayOpen, type OverlayName } from './overlay-store';
 

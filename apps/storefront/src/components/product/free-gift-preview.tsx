@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/domain/pricing/money';
 import type { FreeGift } from '@/lib/cart/free-gifts';
@@ -19,7 +19,7 @@ export async function FreeGiftPreview({ gifts }: { gifts: FreeGift[] }) {
           {gifts.map((gift) => (
             <li key={gift.id} className="flex items-center gap-3 rounded-lg bg-white p-2">
               <div className="relative size-12 shrink-0 overflow-hidden rounded bg-neutral-50">
-                {gift.image ? <Image src={gift.image.url} alt="" fill sizes="48px" className="object-contain" /> : null}
+                {gift.image ? <StaticImage src={gift.image.url} alt="" fill sizes="48px" className="object-contain" /> : null}
               </div>
               <div className="min-w-0 text-sm">
                 <p className="line-clamp-2 font-medium">{gift.product.title}</p>

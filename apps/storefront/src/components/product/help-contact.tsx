@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
@@ -11,7 +11,7 @@ export async function HelpContact({ agents }: { agents: { id: string; name: stri
         <ul className="flex -space-x-3" aria-label={t('agents')}>
           {agents.slice(0, 6).map((agent) => (
             <li key={agent.id} className="relative size-11 overflow-hidden rounded-full border-2 border-white bg-neutral-200">
-              {agent.imageUrl ? <Image src={agent.imageUrl} alt={agent.name} fill sizes="44px" className="object-cover" /> : null}
+              {agent.imageUrl ? <StaticImage src={agent.imageUrl} alt={agent.name} fill sizes="44px" className="object-cover" /> : null}
             </li>
           ))}
         </ul>

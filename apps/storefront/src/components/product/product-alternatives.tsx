@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/domain/pricing/money';
 import { isCallForPrice } from '@/domain/pricing/price-rules';
@@ -9,7 +9,7 @@ function LinkedProductCard({ product, badge, callForPrice }: { product: LinkedPr
   return (
     <article className="group relative flex h-full gap-3 rounded-xl border border-neutral-200 p-3 hover:border-neutral-900">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-neutral-50">
-        {product.image ? <Image src={product.image.url} alt="" fill sizes="80px" className="object-contain" /> : null}
+        {product.image ? <StaticImage src={product.image.url} alt="" fill sizes="80px" className="object-contain" /> : null}
       </div>
       <div className="min-w-0 space-y-1">
         {badge ? <p className="text-xs font-bold uppercase text-brand">{badge}</p> : null}

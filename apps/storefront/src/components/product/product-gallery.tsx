@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Image as GalleryImage } from '@/domain/catalog/types';
@@ -76,7 +76,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-md border-2 bg-white ${position === index ? 'border-brand' : 'border-neutral-200 hover:border-neutral-400'}`}
               >
-                <Image src={image.url} alt="" width={76} height={76} sizes="76px" className="aspect-square object-contain" />
+                <StaticImage src={image.url} alt="" width={76} height={76} sizes="76px" className="aspect-square object-contain" />
               </button>
             </li>
           ))}
@@ -108,7 +108,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 }}
                 className={`relative aspect-square w-full shrink-0 snap-center overflow-hidden ${active ? '' : 'md:hidden'} ${active && zoomed ? 'md:cursor-zoom-out' : 'md:cursor-zoom-in'}`}
               >
-                <Image
+                <StaticImage
                   src={image.url}
                   alt={image.altText || t('imageAlt', { title, index: position + 1 })}
                   width={image.width ?? MAIN_IMAGE_SIZE}

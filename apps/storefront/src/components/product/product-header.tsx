@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Favorite } from '@/domain/favorites/favorites-list';
@@ -44,7 +44,7 @@ export async function ProductHeader({ product, staffLocation }: ProductHeaderPro
   ) : product.vendorCollectionPath ? (
     <Link href={product.vendorCollectionPath} aria-label={t('brandLink', { brand: product.vendor })} className="inline-block">
       {product.brandImageUrl ? (
-        <Image src={product.brandImageUrl} alt="" width={120} height={60} sizes="120px" className="h-10 w-auto object-contain" />
+        <StaticImage src={product.brandImageUrl} alt="" width={120} height={60} sizes="120px" className="h-10 w-auto object-contain" />
       ) : (
         <span className="font-semibold uppercase tracking-wide text-neutral-700">{product.vendor}</span>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
@@ -56,7 +56,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="relative flex h-full w-full items-center justify-center">
-        <Image
+        <StaticImage
           key={image.url}
           src={image.url}
           alt={image.altText || t('imageAlt', { title, index: index + 1 })}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { B2BPriceLine } from '@/components/catalog/b2b-price-line';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { PromotionBadge } from '@/components/catalog/promotion-badge';
+import { formatWholeNumber } from '@/domain/pricing/decimal-format';
 import { formatLongDate, parseEndDate } from '@/domain/product/sale-dates';
 import type { SaleEndDate } from '@/domain/product/sale-end-date';
 import { getVariantPricing } from '@/domain/product/variant-pricing';
@@ -79,7 +80,11 @@ export function ProductPricing({ tags, phone, saleEndDatePath, initialSaleEnd }:
         <PromotionBadge price={pricing.price} compareAtPrice={selected.compareAtPrice} />
       </div>
       <B2BPriceLine tags={tags} price={pricing.price} compareAtPrice={selected.compareAtPrice} />
-      {pricing.points !== null ? <p className="text-sm text-neutral-700">{t('points', { points: pricing.points })}</p> : null}
+      {pricing.points !== null ? (
+        <p className="text-sm text-neutral-700">
+          {t('points', { points: pricing.points, pointsText: formatWholeNumber(pricing.points, locale) })}
+        </p>
+      ) : null}
       {saleEnd ? <p className="text-sm font-medium text-brand">{t('saleEnds', { date: formatLongDate(saleEnd, locale) })}</p> : null}
     </div>
   );

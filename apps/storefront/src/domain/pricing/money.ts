@@ -1,3 +1,5 @@
+import { formatTwoDecimals } from './decimal-format';
+
 /** Amounts arrive from the provider as decimal strings; rules work on numbers. */
 export function toAmount(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -5,16 +7,14 @@ export function toAmount(value: string | number | null | undefined): number | nu
   return Number.isFinite(amount) ? amount : null;
 }
 
-const enCaNumber = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 'CA$' followed by an en-CA number with 2 decimals, in both languages (spec §9). */
 export function formatPrice(amount: number): string {
-  return `CA$${enCaNumber.format(amount)}`;
+  return `CA$${formatTwoDecimals(amount)}`;
 }
 
 /** Variant option prices: "CA $" with 2 decimals (spec §2 "Variant options"). */
 export function formatOptionPrice(amount: number): string {
-  return `CA $${enCaNumber.format(amount)}`;
+  return `CA $${formatTwoDecimals(amount)}`;
 }
 
 /** Favourites show plain dollars: $x.xx (spec §9). */

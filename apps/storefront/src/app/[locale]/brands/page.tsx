@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Link } from '@/i18n/navigation';
@@ -70,7 +70,7 @@ export default async function BrandsPage({ params }: PageProps<'/[locale]/brands
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-neutral-200 p-3 text-center text-sm font-medium hover:border-brand"
                 >
                   {brand.image ? (
-                    <Image src={brand.image.url} alt="" width={160} height={80} className="h-16 w-full object-contain" />
+                    <StaticImage src={brand.image.url} alt="" width={160} height={80} className="h-16 w-full object-contain" />
                   ) : (
                     <span aria-hidden="true" className="flex h-16 items-center text-lg font-bold">
                       {brand.title}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { FaqList } from '@/components/content/faq-list';
@@ -99,7 +99,7 @@ export default async function HelpCenterPage({ params }: Props) {
             {help.agents.map((agent) => (
               <li key={agent.id} className="flex w-24 flex-col items-center gap-2 text-center text-sm">
                 {agent.imageUrl ? (
-                  <Image src={agent.imageUrl} alt="" width={80} height={80} className="size-20 rounded-full object-cover" />
+                  <StaticImage src={agent.imageUrl} alt="" width={80} height={80} className="size-20 rounded-full object-cover" />
                 ) : null}
                 {agent.name}
               </li>

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
 import { SearchPageForm } from './search-page-form';
 import { loadSearchPage } from './page-data';
+import { EMPTY_CARD_PAGE, toCardPage } from '@/domain/catalog/card-product';
 
 type Props = PageProps<'/[locale]/search'>;
 
@@ -66,7 +67,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             handle={null}
             query={query}
             stateQuery={stateQuery}
-            initialPage={data.status === 'ok' ? data.listing.page : { products: [], hasNextPage: false, endCursor: null }}
+            initialPage={data.status === 'ok' ? toCardPage(data.listing.page) : EMPTY_CARD_PAGE}
             facets={data.status === 'ok' ? data.listing.facets : []}
             unavailable={data.status === 'unavailable'}
           />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Link } from '@/i18n/navigation';
@@ -21,7 +21,7 @@ function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shop
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200">
       <div className="relative aspect-[3/2] bg-neutral-100" style={{ backgroundColor: series.color }}>
         {series.imageUrl ? (
-          <Image
+          <StaticImage
             src={series.imageUrl}
             alt=""
             fill

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { toCardPage } from '@/domain/catalog/card-product';
 import { parseListingState } from '@/domain/catalog/listing-filters';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam } from '@/lib/http/request-params';
@@ -28,9 +29,9 @@ export async function GET(request: NextRequest) {
     if (input.kind === 'collection') {
       const listing = await getCollectionListing(input.handle, input.locale, state, input.after);
       if (!listing) return jsonError(404, `No collection with handle ${input.handle}`);
-      return publicJson(listing.page, 60);
+      return publicJson(toCardPage(listing.page), 60);
     }
-    return publicJson((await getSearchListing(input.q, input.locale, state, input.after)).page, 60);
+    return publicJson(toCardPage((await getSearchListing(input.q, input.locale, state, input.after)).page), 60);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Products are unavailable right now');

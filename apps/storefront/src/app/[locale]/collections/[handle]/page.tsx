@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -11,6 +11,7 @@ import { toURLSearchParams } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingStructuredData } from '@/components/content/listing-structured-data';
 import { loadCollectionPage } from './page-data';
+import { EMPTY_CARD_PAGE, toCardPage } from '@/domain/catalog/card-product';
 
 type Props = PageProps<'/[locale]/collections/[handle]'>;
 
@@ -56,7 +57,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       />
       {collection?.banner ? (
         <div className="relative mt-4 aspect-[4/1] overflow-hidden rounded-xl bg-neutral-100">
-          <Image
+          <StaticImage
             src={collection.banner.url}
             alt={collection.banner.altText ?? ''}
             fill
@@ -68,7 +69,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       ) : null}
       <header className="mt-4 flex items-center gap-4">
         {collection?.isBrand && collection.image ? (
-          <Image src={collection.image.url} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
+          <StaticImage src={collection.image.url} alt="" width={96} height={48} className="h-12 w-24 object-contain" />
         ) : null}
         <h1 className="text-3xl font-bold">{title}</h1>
       </header>
@@ -80,7 +81,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           kind="collection"
           handle={handle}
           stateQuery={stateQuery}
-          initialPage={data.status === 'ok' ? data.listing.page : { products: [], hasNextPage: false, endCursor: null }}
+          initialPage={data.status === 'ok' ? toCardPage(data.listing.page) : EMPTY_CARD_PAGE}
           facets={data.status === 'ok' ? data.listing.facets : []}
           unavailable={data.status === 'unavailable'}
         />

@@ -1,0 +1,25 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+
+export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadingComplete' | 'placeholder' | 'blurDataURL'> & {
+  /** Fade in once loaded (spec §2 card): see the `img[data-fade]` rule in globals.css and image-fade.ts. */
+  fade?: boolean;
+};
+
+/**
+ * next/image's markup (the same loader, srcset, sizes and lazy loading) as a plain <img>, without
+ * its client component: images are most of a page's client components, and each one costs
+ * hydration work and RSC payload on phones (docs/decisions/0010-static-images-and-no-icu-on-load.md).
+ * A priority image is preloaded from the document head with high priority, as next/image does.
+ */
+export function StaticImage({ fade = false, ...imageProps }: StaticImageProps) {
+  const { props } = getImageProps(imageProps);
+  const eager = Boolean(imageProps.priority || imageProps.preload);
+  const fetchPriority = eager ? 'high' : props.fetchPriority;
+  if (eager) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // This is next/image's own markup and loader, without its client component.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={imageProps.alt} fetchPriority={fetchPriority} data-fade={fade && !eager ? '' : undefined} />;
+}
