@@ -8,7 +8,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { EMPTY_PAGE, type Facet, type ProductPage } from '@/domain/catalog/listing';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
-import { FiltersDrawer } from './filters-drawer';
+import { LazyFiltersDrawer } from './lazy-filters-drawer';
 import { GridSkeleton } from './grid-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { useListingNavigation } from './use-listing-navigation';
@@ -82,7 +82,7 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
     <div>
       <h2 className="sr-only">{t('products')}</h2>
       <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={facets.length > 0} onChange={change} />
-      <FiltersDrawer
+      <LazyFiltersDrawer
         facets={facets}
         state={state}
         onChange={(next) => apply(next)}

@@ -5,8 +5,11 @@ export type OverlayName = 'cart' | 'favorites' | 'mobile-menu' | 'filters' | 'ma
 
 const NONE: ReadonlySet<OverlayName> = new Set();
 const openOverlays = createExternalStore<ReadonlySet<OverlayName>>(NONE);
+const openers = new Map<OverlayName, HTMLElement>();
 
 export function openOverlay(name: OverlayName): void {
+  // Read now: an overlay whose code is still loading mounts after the page has turned inert and lost focus.
+  if (!openOverlays.get().has(name) && document.activeElement instanceof HTMLElement) openers.set(name, document.activeElement);
   openOverlays.set((current) => (current.has(name) ? current : new Set([...current, name])));
 }
 
@@ -27,6 +30,11 @@ export function toggleOverlay(name: OverlayName): void {
 /** The spec's global "close all drawers" event, also raised by Escape. */
 export function closeAllOverlays(): void {
   openOverlays.set(NONE);
+}
+
+/** The element that had focus when the overlay opened, to give focus back to when it closes. */
+export function overlayOpener(name: OverlayName): HTMLElement | null {
+  return openers.get(name) ?? null;
 }
 
 export function getOpenOverlays(): ReadonlySet<OverlayName> {
