@@ -32,9 +32,19 @@ export function closeAllOverlays(): void {
   openOverlays.set(NONE);
 }
 
-/** The element that had focus when the overlay opened, to give focus back to when it closes. */
+/**
+ * The element that had focus when the overlay opened, to give focus back to when it closes. An
+ * opener inside an overlay that has closed since (buy-X-get-Y handing over to the cart) stands
+ * for that overlay's own opener.
+ */
 export function overlayOpener(name: OverlayName): HTMLElement | null {
-  return openers.get(name) ?? null;
+  let opener = openers.get(name) ?? null;
+  for (let hops = 0; opener && hops < openers.size; hops++) {
+    const host = opener.closest<HTMLElement>('[data-overlay]')?.dataset.overlay as OverlayName | undefined;
+    if (!host || host === name || openOverlays.get().has(host)) break;
+    opener = openers.get(host) ?? null;
+  }
+  return opener;
 }
 
 export function getOpenOverlays(): ReadonlySet<OverlayName> {
