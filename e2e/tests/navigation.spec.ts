@@ -53,6 +53,71 @@ test.describe('mega menu @desktop', () => {
     await expect(categories).toBeFocused();
   });
 
+  test('panels load on first intent: no menu tree in the page, a loading state, then the keyboard moves in; a failure offers a retry', async ({
+    page,
+  }) => {
+    const menuRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/menu') menuRequests.push(request.url());
+    });
+    // The first answer waits for the test, then fails; later answers pass through.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let answered = 0;
+    await page.route('**/api/menu?*', async (route) => {
+      answered += 1;
+      if (answered > 1) return route.continue();
+      await firstHeld;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The menu is unavailable right now"}' });
+    });
+    const response = await visit(page, '/');
+    // The server renders the top items only: second-level titles are not in the HTML or its payload.
+    const html = (await response!.text()).replaceAll('\\"', '"');
+    expect(html).toContain('Categories');
+    expect(html).not.toContain('"Live Sound"');
+    expect(menuRequests).toHaveLength(0);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const categories = nav.getByRole('button', { name: 'Categories' });
+    await categories.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('status')).toHaveText('Loading menu');
+    await expect(categories).toBeFocused();
+    expect(menuRequests).toEqual([expect.stringMatching(/\/api\/menu\?locale=en$/)]);
+
+    releaseFirst();
+    // The failure's retry is the panel's first control, so focus moves onto it; once loaded, into the links.
+    const failure = nav.getByRole('alert');
+    await expect(failure).toContainText('The menu could not be loaded.');
+    const retry = failure.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Live Sound', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(categories).toBeFocused();
+    // Loaded once for the page: the other panels use it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('button', { name: 'Brands' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menuRequests).toHaveLength(2);
+  });
+
+  test('the menu endpoint answers each language, cacheably, and refuses a bad locale', async ({ request }) => {
+    const french = await request.get('/api/menu?locale=fr');
+    expect(french.status()).toBe(200);
+    expect(french.headers()['cache-control']).toMatch(/^public/);
+    const body = (await french.json()) as { menu: { items: { title: string; items: { title: string }[] }[] }; brands: unknown[] };
+    expect(body.menu.items[0]?.title).toBe('Catégories');
+    expect(body.menu.items[0]?.items.map((item) => item.title)).toContain('Sonorisation');
+    expect(body.brands).toHaveLength(8);
+    for (const query of ['', '?locale=de', '?locale=<script>']) {
+      const refused = await request.get(`/api/menu${query}`);
+      expect(refused.status(), query).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/locale/);
+    }
+  });
+
   test('in French, with the partner item and sister sites', async ({ page }) => {
     await visit(page, '/fr');
     const nav = page.getByRole('navigation', { name: 'Principale' });
@@ -160,6 +225,25 @@ test.describe('mobile header and menu @mobile', () => {
     await recording.click();
     await expect(recording).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+  });
+
+  test('the menu loads its categories when it opens, and a failure offers a retry (French)', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/api/menu?*', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
+    );
+    await visit(page, '/fr');
+    await expect(page.locator('[data-overlay]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const failure = menu.getByRole('alert');
+    await expect(failure).toContainText('Le menu n’a pas pu être chargé.');
+    await expectNoAxeViolations(page, { include: '[data-overlay="mobile-menu"]' });
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(menu.getByRole('region', { name: 'Marques' }).getByRole('listitem')).toHaveCount(8);
+    const liveSound = menu.getByRole('button', { name: 'Sonorisation' });
+    await liveSound.click();
+    await expect(menu.locator(`[id="${await liveSound.getAttribute('aria-controls')}"] img`).first()).toBeVisible();
   });
 
   test('favourites from the menu stack a second drawer; Escape closes both at once', async ({ page }) => {

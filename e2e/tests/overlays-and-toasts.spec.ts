@@ -6,10 +6,13 @@ const openOverlays = '[data-overlay][data-state="open"]';
 test.describe('drawers', () => {
   test('the cart button opens the cart drawer; Escape closes it and gives focus back', async ({ page }) => {
     await visit(page, '/');
+    // Closed overlays are not mounted (their code loads on first open); the drawer takes focus when it mounts.
+    await expect(page.locator('[data-overlay]')).toHaveCount(0);
     const cartButton = page.getByRole('button', { name: /^Open cart/ });
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect(drawer).toBeVisible();
+    await expect(drawer).toBeFocused();
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
     // Page scroll is locked and the page behind is inert while a drawer is open.
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');

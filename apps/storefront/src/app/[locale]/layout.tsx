@@ -8,6 +8,7 @@ import { TagManager } from '@/components/analytics/tag-manager';
 import { VercelInsights } from '@/components/analytics/vercel-insights';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { toMenuBar } from '@/components/navigation/menu-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppOverlays } from '@/components/overlays/app-overlays';
 import { PageFrame } from '@/components/overlays/page-frame';
@@ -70,13 +71,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             <TopBar />
-            <Header menu={shell.menu} />
+            <Header menuBar={toMenuBar(shell.menu)} />
             <main id="main" className="flex-1">
               {children}
             </main>
             <Footer />
           </PageFrame>
-          <AppOverlays menu={shell.menu} brands={shell.brands} />
+          <AppOverlays />
           <ImageFade />
         </NextIntlClientProvider>
         <TagManager containerId={env.GTM_ID} nonce={nonce} />

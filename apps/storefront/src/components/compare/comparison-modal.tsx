@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
-import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
+import { closeOverlay, overlayOpener, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
@@ -38,7 +38,7 @@ export function ComparisonModal() {
 
   useEffect(() => {
     if (!open) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocusTo = overlayOpener('comparison');
     panel.current?.focus();
     const unlock = lockPageScroll();
     return () => {

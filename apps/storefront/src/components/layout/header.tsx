@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { MegaMenu } from '@/components/navigation/mega-menu';
+import type { MenuBarItem } from '@/components/navigation/menu-bar';
 import { DesktopSearch } from '@/components/search/desktop-search';
 import { MobileSearchTrigger } from '@/components/search/mobile-search';
-import type { Menu } from '@/domain/navigation/menu';
 import { Link } from '@/i18n/navigation';
 import { getEnv } from '@/lib/config/env';
 import { AccountButton } from './account-button';
@@ -14,7 +14,7 @@ import { Logo } from './logo';
 import { NewProductButton } from './new-product-button';
 
 /** The site header (spec §2 "Header (desktop)" and "Header (mobile)"). */
-export async function Header({ menu }: { menu: Menu | null }) {
+export async function Header({ menuBar }: { menuBar: MenuBarItem[] }) {
   const t = await getTranslations();
   const env = getEnv();
   const newTab = t('a11y.opensInNewTab');
@@ -42,7 +42,7 @@ export async function Header({ menu }: { menu: Menu | null }) {
       </div>
       <nav aria-label={t('header.primaryNavigation')} className="relative hidden border-t border-neutral-100 lg:block">
         <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-6 px-6 py-1.5 text-sm font-medium">
-          <MegaMenu items={menu?.items ?? []} />
+          <MegaMenu items={menuBar} />
           <div className="flex shrink-0 items-center gap-5">
             <NewProductButton />
             <ExternalLink href={env.RENTAL_SITE_URL} newTabLabel={newTab} className="hover:text-brand">

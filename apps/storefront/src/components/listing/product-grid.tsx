@@ -9,7 +9,7 @@ import { EMPTY_CARD_PAGE, type CardPage } from '@/domain/catalog/card-product';
 import type { Facet } from '@/domain/catalog/listing';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
-import { FiltersDrawer } from './filters-drawer';
+import { LazyFiltersDrawer } from './lazy-filters-drawer';
 import { GridSkeleton } from './grid-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { useListingNavigation } from './use-listing-navigation';
@@ -83,7 +83,7 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
     <div>
       <h2 className="sr-only">{t('products')}</h2>
       <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={facets.length > 0} onChange={change} />
-      <FiltersDrawer
+      <LazyFiltersDrawer
         facets={facets}
         state={state}
         onChange={(next) => apply(next)}

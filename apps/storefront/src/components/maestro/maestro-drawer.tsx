@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
-import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
+import { closeOverlay, overlayOpener, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
@@ -34,7 +34,7 @@ export function MaestroDrawer(product: MaestroProduct) {
 
   useEffect(() => {
     if (!open) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocusTo = overlayOpener('maestro');
     inputRef.current?.focus({ preventScroll: true });
     const media = window.matchMedia(DESKTOP);
     let unlock: (() => void) | null = media.matches ? null : lockPageScroll();

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
@@ -22,7 +22,7 @@ function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
             className="flex items-center gap-3 rounded-lg p-2 text-sm hover:bg-neutral-100 hover:text-brand"
           >
             {leaf.image ? (
-              <Image src={leaf.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-contain" />
+              <StaticImage src={leaf.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-contain" />
             ) : (
               <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded bg-neutral-100" />
             )}

@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
-import { isBecomePartnerItem, type MenuItem } from '@/domain/navigation/menu';
+import { isBecomePartnerItem } from '@/domain/navigation/menu';
 import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { CategoryIcon } from './category-icon';
-import { MegaMenuPanel } from './mega-menu-panel';
+import type { MenuBarItem } from './menu-bar';
+import { MegaMenuPanelSlot } from './mega-menu-panel-slot';
+import { loadMenu, retryMenu, useMenuData } from './menu-store';
 import { usePartnerLink } from './use-partner-link';
 
 const CLOSE_DELAY_MS = 150;
@@ -16,9 +19,12 @@ const focusables = (root: Element | null) =>
 /**
  * The desktop mega menu (spec §2): hover opens a top item's panel; keyboard follows the WAI-ARIA
  * disclosure navigation pattern (Enter/Space toggle, arrows move, Escape closes to the button).
+ * The server renders the top items; the panels' contents load on the first pointer or focus in the bar.
  */
-export function MegaMenu({ items }: { items: MenuItem[] }) {
+export function MegaMenu({ items }: { items: MenuBarItem[] }) {
   const t = useTranslations('navigation');
+  const locale = useLocale() as Locale;
+  const menu = useMenuData(locale);
   const partner = usePartnerLink();
   const pathname = usePathname();
   const baseId = useId();
@@ -31,19 +37,39 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
   const focusFirstIn = useRef<string | null>(null);
 
   const entries = items.map((item) =>
-    isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, items: [] } : item,
+    isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, hasPanel: false } : item,
   );
-  const close = () => setOpenState(null);
+  const warmUp = () => void loadMenu(locale);
+  const close = () => {
+    focusFirstIn.current = null;
+    setOpenState(null);
+  };
   const open = (id: string) => {
+    warmUp();
     clearTimeout(closeTimer.current);
     setOpenState({ id, path: pathname });
   };
 
+  // The retry button goes away while loading: focus waits on the top item, then moves into the panel.
+  const retry = (id: string) => {
+    focusFirstIn.current = id;
+    bar.current?.querySelector<HTMLElement>(`[data-top="${id}"]`)?.focus();
+    void retryMenu(locale);
+  };
+
+  // Runs again when the menu arrives: a panel opened while loading has nothing to focus yet.
   useEffect(() => {
     if (!openId || focusFirstIn.current !== openId) return;
+    const button = bar.current?.querySelector(`[data-top="${openId}"]`);
+    if (document.activeElement !== button) {
+      focusFirstIn.current = null;
+      return;
+    }
+    const first = focusables(document.getElementById(`${baseId}-${openId}`))[0];
+    if (!first) return;
     focusFirstIn.current = null;
-    focusables(bar.current?.querySelector(`[data-panel-for="${openId}"] [id]`) ?? null)[0]?.focus();
-  }, [openId]);
+    first.focus();
+  }, [openId, menu, baseId]);
 
   // A click anywhere else closes the menu.
   useEffect(() => {
@@ -89,7 +115,7 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
   };
 
   return (
-    <ul ref={bar} onKeyDown={onKeyDown} className="flex items-center gap-1">
+    <ul ref={bar} onKeyDown={onKeyDown} onPointerEnter={warmUp} onFocus={warmUp} className="flex items-center gap-1">
       {entries.map((item) => {
         const icon = categoryIcon(item.title);
         const expanded = openId === item.id;
@@ -103,13 +129,13 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
         return (
           <li
             key={item.id}
-            onMouseEnter={() => item.items.length && open(item.id)}
+            onMouseEnter={() => item.hasPanel && open(item.id)}
             onMouseLeave={() => {
               closeTimer.current = setTimeout(close, CLOSE_DELAY_MS);
             }}
-            data-panel-for={item.items.length ? item.id : undefined}
+            data-panel-for={item.hasPanel ? item.id : undefined}
           >
-            {item.items.length ? (
+            {item.hasPanel ? (
               <button
                 type="button"
                 data-top={item.id}
@@ -126,7 +152,9 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
               </Link>
             )}
             {/* Panels mount only while open: the page stays light, and their pages are linked elsewhere too. */}
-            {expanded ? <MegaMenuPanel item={item} id={`${baseId}-${item.id}`} onNavigate={close} /> : null}
+            {expanded ? (
+              <MegaMenuPanelSlot item={item} menu={menu} id={`${baseId}-${item.id}`} onNavigate={close} onRetry={() => retry(item.id)} />
+            ) : null}
           </li>
         );
       })}

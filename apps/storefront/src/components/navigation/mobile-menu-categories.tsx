@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
@@ -65,7 +65,7 @@ export function MobileMenuCategories({ categories, onNavigate }: { categories: M
                         className="flex flex-col items-center gap-1 rounded-lg p-1 text-center text-xs hover:bg-neutral-50"
                       >
                         {leaf.image ? (
-                          <Image src={leaf.image.url} alt="" width={72} height={72} className="h-16 w-16 object-contain" />
+                          <StaticImage src={leaf.image.url} alt="" width={72} height={72} className="h-16 w-16 object-contain" />
                         ) : (
                           <span aria-hidden="true" className="h-16 w-16 rounded bg-neutral-100" />
                         )}

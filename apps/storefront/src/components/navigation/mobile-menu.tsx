@@ -1,20 +1,15 @@
 'use client';
 
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/layout/external-link';
 import { Drawer } from '@/components/overlays/drawer';
 import { closeAllOverlays, openOverlay } from '@/components/overlays/overlay-store';
-import type { Menu } from '@/domain/navigation/menu';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import type { BrandTile } from '@/lib/shopify/featured-brands';
 import { MobileMenuCards } from './mobile-menu-cards';
-import { MobileMenuCategories } from './mobile-menu-categories';
+import { MobileMenuCatalogue } from './mobile-menu-catalogue';
 
 interface MobileMenuProps {
-  menu: Menu | null;
-  brands: BrandTile[];
   rentalUrl: string;
   proUrl: string;
 }
@@ -22,8 +17,8 @@ interface MobileMenuProps {
 const GRID_LINK =
   'flex flex-col items-center justify-center gap-1 rounded-xl bg-neutral-100 p-3 text-center text-sm font-semibold hover:bg-brand-light hover:text-brand';
 
-/** The mobile menu (spec §2 "Mobile menu"). */
-export function MobileMenu({ menu, brands, rentalUrl, proUrl }: MobileMenuProps) {
+/** The mobile menu (spec §2 "Mobile menu"); its brands and categories load when it first opens. */
+export function MobileMenu({ rentalUrl, proUrl }: MobileMenuProps) {
   const t = useTranslations();
   const locale = useLocale();
   const pathname = usePathname();
@@ -106,37 +101,7 @@ export function MobileMenu({ menu, brands, rentalUrl, proUrl }: MobileMenuProps)
           </div>
         </div>
 
-        {brands.length > 0 ? (
-          <section aria-labelledby="mobile-brands">
-            <div className="mb-2 flex items-baseline justify-between">
-              <h3 id="mobile-brands" className="text-sm font-semibold uppercase tracking-wide text-neutral-600">
-                {t('navigation.brands')}
-              </h3>
-              <Link href="/brands" onClick={close} className="text-sm font-medium text-brand">
-                {t('navigation.viewAllBrands')}
-              </Link>
-            </div>
-            <ul className="grid grid-cols-4 gap-2">
-              {brands.map((brand) => (
-                <li key={brand.handle}>
-                  <Link
-                    href={`/collections/${brand.handle}`}
-                    onClick={close}
-                    className="flex aspect-square items-center justify-center rounded-lg border border-neutral-200 p-1.5"
-                  >
-                    {brand.image ? (
-                      <Image src={brand.image.url} alt={brand.title} width={80} height={80} className="object-contain" />
-                    ) : (
-                      <span className="text-xs font-semibold">{brand.title}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <MobileMenuCategories categories={menu?.items[0]} onNavigate={close} />
+        <MobileMenuCatalogue onNavigate={close} />
       </div>
     </Drawer>
   );

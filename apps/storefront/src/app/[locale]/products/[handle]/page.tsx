@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StaffProductLocation } from '@/components/account/staff-product-location';
+import { LazyStaffProductLocation } from '@/components/account/lazy-staff-product-location';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { AskQuestionButton } from '@/components/product/ask-question-button';
 import { FreeGiftPreview } from '@/components/product/free-gift-preview';
 import { HelpContact } from '@/components/product/help-contact';
-import { MaestroDrawer } from '@/components/maestro/maestro-drawer';
+import { LazyMaestroDrawer } from '@/components/maestro/lazy-maestro-drawer';
 import { JsonLd } from '@/components/product/json-ld';
 import { ProductAlternatives } from '@/components/product/product-alternatives';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -71,7 +71,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <ProductGallery images={product.images} title={product.title} />
           </div>
           <div className="space-y-5">
-            <ProductHeader product={product} staffLocation={<StaffProductLocation handle={product.handle} />} />
+            <ProductHeader product={product} staffLocation={<LazyStaffProductLocation handle={product.handle} />} />
             <ProductPricing
               tags={product.tags}
               phone={env.STORE_PHONE}
@@ -109,7 +109,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <ProductAlternatives demo={null} used={null} related={product.related} />
         </div>
         <AskQuestionButton productTitle={product.title} />
-        <MaestroDrawer productId={product.id} handle={product.handle} title={product.title} storeName={env.STORE_NAME} />
+        <LazyMaestroDrawer productId={product.id} handle={product.handle} title={product.title} storeName={env.STORE_NAME} />
         <ViewItemEvent productId={product.id} title={product.title} vendor={product.vendor} productType={product.productType} />
       </VariantProvider>
       <JsonLd data={productJsonLd(product, urls.page, urls.variant)} />
