@@ -1,0 +1,58 @@
+// Main-thread cost of page loads, A against B, in one run (docs/performance-findings.md).
+//   node scripts/bench/main-thread.mjs http://localhost:3151 http://localhost:3150 / /cart [--runs 7]
+// Loads each path in Debian's Chromium at a phone viewport, alternating A and B so machine noise
+// hits both alike, and reports medians of the renderer main thread's task time. Thread time
+// (trace `tdur`), not wall time, so other processes taking the CPU do not count.
+import { chromium } from 'playwright';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 7;
+const [baseA, baseB, ...paths] = args;
+if (!baseA || !baseB || paths.length === 0) {
+  console.error('usage: node scripts/bench/main-thread.mjs <base URL A> <base URL B> <path>... [--runs N]');
+  process.exit(2);
+}
+// Lighthouse's calibrated mobile slowdown on these runners (docs/decisions/0009-lighthouse-calibration.md).
+const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 2.24);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+
+async function measure(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1200);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  // The page's renderer is the main thread that worked most (about:blank has its own).
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
+  const tasksOf = (thread) =>
+    events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask' && event.dur);
+  const busy = (thread) => tasksOf(thread).reduce((sum, task) => sum + task.dur, 0);
+  const tasks = tasksOf(mains.sort((a, b) => busy(b) - busy(a))[0]);
+  const cpu = (task) => (task.tdur ?? task.dur) / 1000;
+  return {
+    total: tasks.reduce((sum, task) => sum + cpu(task), 0),
+    blocking: tasks.reduce((sum, task) => sum + Math.max(0, cpu(task) * SLOWDOWN - 50), 0),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`| path | A main thread (ms) | B main thread (ms) | B/A | A blocking at ${SLOWDOWN}x (ms) | B blocking (ms) |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const path of paths) {
+  const a = [];
+  const b = [];
+  for (let run = 0; run < runs; run += 1) {
+    a.push(await measure(baseA + path));
+    b.push(await measure(baseB + path));
+  }
+  const [totalA, totalB] = [median(a.map((x) => x.total)), median(b.map((x) => x.total))];
+  const [blockA, blockB] = [median(a.map((x) => x.blocking)), median(b.map((x) => x.blocking))];
+  console.log(
+    `| \`${path}\` | ${totalA.toFixed(0)} | ${totalB.toFixed(0)} | ${(totalB / totalA).toFixed(2)} | ${blockA.toFixed(0)} | ${blockB.toFixed(0)} |`,
+  );
+}
+await browser.close();
