@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
-import { closeOverlay, overlayOpener, useOverlayOpen } from '@/components/overlays/overlay-store';
+import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
+import { useReturnFocus } from '@/components/overlays/use-return-focus';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -38,14 +39,10 @@ export function ComparisonModal() {
 
   useEffect(() => {
     if (!open) return;
-    const returnFocusTo = overlayOpener('comparison');
     panel.current?.focus();
-    const unlock = lockPageScroll();
-    return () => {
-      unlock();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
-    };
+    return lockPageScroll();
   }, [open]);
+  useReturnFocus('comparison', open);
 
   // Follows the text as it arrives (spec §2).
   useEffect(() => {

@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
-import { closeOverlay, overlayOpener, useOverlayOpen } from '@/components/overlays/overlay-store';
+import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
+import { useReturnFocus } from '@/components/overlays/use-return-focus';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { MaestroConversation } from './maestro-conversation';
@@ -34,7 +35,6 @@ export function MaestroDrawer(product: MaestroProduct) {
 
   useEffect(() => {
     if (!open) return;
-    const returnFocusTo = overlayOpener('maestro');
     inputRef.current?.focus({ preventScroll: true });
     const media = window.matchMedia(DESKTOP);
     let unlock: (() => void) | null = media.matches ? null : lockPageScroll();
@@ -46,9 +46,9 @@ export function MaestroDrawer(product: MaestroProduct) {
     return () => {
       media.removeEventListener('change', onChange);
       unlock?.();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
     };
   }, [open]);
+  useReturnFocus('maestro', open);
 
   if (!hydrated) return null;
   return createPortal(

@@ -1,20 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/icons';
 import { findTopItem, type MenuBarItem } from './menu-bar';
 import type { MenuState } from './menu-store';
-import { MegaMenuPanel } from './mega-menu-panel';
-
-/** The panel's box, for the states before the menu has loaded (the same box as MegaMenuPanel's). */
-function PanelFrame({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
-      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">{children}</div>
-    </div>
-  );
-}
+import { MegaMenuPanel, MegaMenuPanelFrame } from './mega-menu-panel';
 
 interface SlotProps {
   item: MenuBarItem;
@@ -33,7 +23,7 @@ export function MegaMenuPanelSlot({ item, menu, id, onNavigate, onRetry }: SlotP
     return <MegaMenuPanel item={full} id={id} onNavigate={onNavigate} />;
   }
   return (
-    <PanelFrame id={id}>
+    <MegaMenuPanelFrame id={id}>
       {menu.status === 'error' ? (
         <div role="alert" className="flex items-center gap-4 text-sm">
           <p>{t('menuError')}</p>
@@ -50,6 +40,6 @@ export function MegaMenuPanelSlot({ item, menu, id, onNavigate, onRetry }: SlotP
           <Spinner size={18} /> {t('menuLoading')}
         </p>
       )}
-    </PanelFrame>
+    </MegaMenuPanelFrame>
   );
 }

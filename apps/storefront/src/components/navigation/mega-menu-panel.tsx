@@ -1,7 +1,7 @@
 'use client';
 
 import { StaticImage } from '@/components/ui/static-image';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
 import type { MenuItem } from '@/domain/navigation/menu';
@@ -34,6 +34,15 @@ function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
   );
 }
 
+/** The box every panel state shows in, below the bar. */
+export function MegaMenuPanelFrame({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
+      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">{children}</div>
+    </div>
+  );
+}
+
 /**
  * A top item's panel: second-level entries on the left (with category icons), the active entry's
  * third-level items with images on the right; a flat image grid when there is no third level.
@@ -45,51 +54,49 @@ export function MegaMenuPanel({ item, id, onNavigate }: { item: MenuItem; id: st
   const active = item.items.find((child) => child.id === activeId) ?? item.items[0];
 
   return (
-    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
-      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">
-        {nested ? (
-          <>
-            <ul className="w-64 shrink-0 border-r border-neutral-200 pr-4">
-              {item.items.map((child) => {
-                const icon = categoryIcon(child.title);
-                return (
-                  <li key={child.id}>
-                    <Link
-                      href={child.href}
-                      onClick={onNavigate}
-                      onMouseEnter={() => setActiveId(child.id)}
-                      onFocus={() => setActiveId(child.id)}
-                      aria-current={child.id === active?.id ? 'true' : undefined}
-                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 aria-[current=true]:bg-neutral-100 aria-[current=true]:text-brand"
-                    >
-                      {icon ? <CategoryIcon name={icon} /> : null}
-                      {child.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            {active ? (
-              <div className="min-w-0 flex-1">
-                <p className="mb-3 flex items-baseline justify-between">
-                  <span className="text-lg font-semibold">{active.title}</span>
-                  <Link href={active.href} onClick={onNavigate} className="text-sm font-medium text-brand hover:underline">
-                    {t('shopAll', { title: active.title })}
+    <MegaMenuPanelFrame id={id}>
+      {nested ? (
+        <>
+          <ul className="w-64 shrink-0 border-r border-neutral-200 pr-4">
+            {item.items.map((child) => {
+              const icon = categoryIcon(child.title);
+              return (
+                <li key={child.id}>
+                  <Link
+                    href={child.href}
+                    onClick={onNavigate}
+                    onMouseEnter={() => setActiveId(child.id)}
+                    onFocus={() => setActiveId(child.id)}
+                    aria-current={child.id === active?.id ? 'true' : undefined}
+                    className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 aria-[current=true]:bg-neutral-100 aria-[current=true]:text-brand"
+                  >
+                    {icon ? <CategoryIcon name={icon} /> : null}
+                    {child.title}
                   </Link>
-                </p>
-                <LeafGrid items={active.items} onNavigate={onNavigate} />
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <div className="flex-1">
-            <LeafGrid items={item.items} onNavigate={onNavigate} />
-            <Link href={item.href} onClick={onNavigate} className="mt-4 inline-block text-sm font-medium text-brand hover:underline">
-              {t('viewAll')}
-            </Link>
-          </div>
-        )}
-      </div>
-    </div>
+                </li>
+              );
+            })}
+          </ul>
+          {active ? (
+            <div className="min-w-0 flex-1">
+              <p className="mb-3 flex items-baseline justify-between">
+                <span className="text-lg font-semibold">{active.title}</span>
+                <Link href={active.href} onClick={onNavigate} className="text-sm font-medium text-brand hover:underline">
+                  {t('shopAll', { title: active.title })}
+                </Link>
+              </p>
+              <LeafGrid items={active.items} onNavigate={onNavigate} />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <div className="flex-1">
+          <LeafGrid items={item.items} onNavigate={onNavigate} />
+          <Link href={item.href} onClick={onNavigate} className="mt-4 inline-block text-sm font-medium text-brand hover:underline">
+            {t('viewAll')}
+          </Link>
+        </div>
+      )}
+    </MegaMenuPanelFrame>
   );
 }

@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
-import { closeOverlay, overlayOpener, useOverlayOpen, type OverlayName } from './overlay-store';
+import { closeOverlay, useOverlayOpen, type OverlayName } from './overlay-store';
 import { lockPageScroll } from './scroll-lock';
+import { useReturnFocus } from './use-return-focus';
 
 const subscribeNever = () => () => {};
 
@@ -39,14 +40,10 @@ export function Drawer({ name, title, children, footer, placement = 'right' }: D
 
   useEffect(() => {
     if (!open) return;
-    const returnFocusTo = overlayOpener(name);
     panel.current?.focus();
-    const unlock = lockPageScroll();
-    return () => {
-      unlock();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
-    };
-  }, [open, name]);
+    return lockPageScroll();
+  }, [open]);
+  useReturnFocus(name, open);
 
   // Drawers live beside the page, not in it: the page turns inert while a drawer is open.
   const hydrated = useSyncExternalStore(

@@ -8,8 +8,13 @@ export function unwrapDateString(value: string): string {
 
 export const STORE_TIME_ZONE = 'America/Toronto';
 
+/** The store's own calendar when asked for its time zone, else null (then Intl answers). */
+function storeClockIn(date: Date, timeZone: string) {
+  return timeZone === STORE_TIME_ZONE ? storeWallClock(date) : null;
+}
+
 function wallClockIsMidnight(date: Date, timeZone: string): boolean {
-  const clock = timeZone === STORE_TIME_ZONE ? storeWallClock(date) : null;
+  const clock = storeClockIn(date, timeZone);
   if (clock) return clock.hour === 0 && clock.minute === 0 && clock.second === 0 && date.getMilliseconds() === 0;
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
     .formatToParts(date)
@@ -40,7 +45,7 @@ export function parseEndDate(value: string | null | undefined, timeZone = STORE_
 
 /** Long date in fr-CA or en-CA, e.g. "December 24, 2026" / "24 décembre 2026". */
 export function formatLongDate(date: Date, locale: 'en' | 'fr', timeZone = STORE_TIME_ZONE): string {
-  const clock = timeZone === STORE_TIME_ZONE ? storeWallClock(date) : null;
+  const clock = storeClockIn(date, timeZone);
   if (clock) return formatStoreLongDate(clock, locale);
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone }).format(date);
 }
