@@ -149,8 +149,14 @@ test.describe('toolbar on a phone @mobile', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
     await visit(page, '/collections/live-sound?page=2');
     const toolbar = page.getByTestId('listing-toolbar');
-    await page.evaluate(() => window.scrollTo(0, 1400));
-    await expect(toolbar).toHaveAttribute('data-hidden', 'true');
+    // The toolbar's scroll listener may attach after the root hydrates (a busy CI machine): a scroll
+    // made before it is never seen, so scroll up then down again until the toolbar answers.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.evaluate(() => window.scrollTo(0, 1400));
+      await expect(toolbar).toHaveAttribute('data-hidden', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 1100));
     await expect(toolbar).toHaveAttribute('data-hidden', 'false');
   });
