@@ -199,4 +199,30 @@ test.describe('product page', () => {
     expect(typeof body.hasSale).toBe('boolean');
     expect(body.hasSale ? typeof body.endDate : body.endDate).toBe(body.hasSale ? 'string' : null);
   });
+
+  test('the product is in the first HTML flush; a click from a listing shows the skeleton until it arrives @desktop', async ({
+    page,
+    request,
+  }) => {
+    // First load: the gallery and title come with the shell (no route-level skeleton to swap out).
+    const html = await (await request.get(MIXER)).text();
+    expect(html).not.toMatch(/<template id="B:/);
+    expect(html).not.toMatch(/aria-label="Loading product"/);
+    expect(html).toMatch(/<h1[^>]*>[^<]*Mackie ProFX6v1/);
+
+    // Client navigation: the product's server answer is held back, so the skeleton has time to show.
+    await page.route('**/products/**', async (route) => {
+      if (route.request().headers()['rsc'] && !route.request().headers()['next-router-prefetch']) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    await visit(page, '/fr/collections/top-deals');
+    const card = page.getByRole('main').getByRole('article').first();
+    const title = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('status', { name: 'Chargement du produit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status', { name: 'Chargement du produit' })).toHaveCount(0);
+  });
 });

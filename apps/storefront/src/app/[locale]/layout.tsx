@@ -8,6 +8,7 @@ import { TagManager } from '@/components/analytics/tag-manager';
 import { VercelInsights } from '@/components/analytics/vercel-insights';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ProductNavigationSkeleton } from '@/components/product/product-navigation-skeleton';
 import { toMenuBar } from '@/components/navigation/menu-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppOverlays } from '@/components/overlays/app-overlays';
@@ -72,7 +73,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             <TopBar />
             <Header menuBar={toMenuBar(shell.menu)} />
-            <main id="main" className="flex-1">
+            <main id="main" className="relative flex-1">
+              <ProductNavigationSkeleton />
               {children}
             </main>
             <Footer />

@@ -15,10 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Settles whether the product exists before anything streams: the page's loading skeleton opens a
- * Suspense boundary that sends the response's status early, so a missing product found inside it
- * would answer 200. Found here, it is a real 404 'Product Not Found' (../not-found.tsx). The read
- * is the page's own (same request cache, same data cache), so it costs nothing extra.
+ * Settles whether the product exists before anything streams, so a missing product is a real 404
+ * 'Product Not Found' (../not-found.tsx) and never a 200 with a late error. The read is the page's
+ * own (same request cache, same data cache), so it costs nothing extra.
  */
 export default async function ProductLayout({ children, params }: Props) {
   const { locale, handle } = await params;

@@ -1,13 +1,7 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 
-/**
- * The product page skeleton while a client transition loads the product (spec §2 "Loading"). A
- * client component: its texts come from the client messages, so it never asks for request headers
- * and the page stays statically renderable.
- */
-export default function ProductLoading() {
+/** The product page's loading skeleton (spec §2 "Loading"): gallery, title, price and buy box. */
+export function ProductSkeleton() {
   const t = useTranslations('productPage');
   return (
     <div

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { isProductNavigation, type ClickedLink } from './product-navigation';
+import { ProductSkeleton } from './product-skeleton';
+
+// A navigation that never lands (offline, aborted) gives the current page back.
+const GIVE_UP_AFTER_MS = 15_000;
+
+function clickedLink(event: MouseEvent): ClickedLink | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return {
+    href: anchor.href,
+    target: anchor.target,
+    download: anchor.hasAttribute('download'),
+    button: event.button,
+    modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+  };
+}
+
+/**
+ * Spec §2 "A loading skeleton shows while the product loads", on client navigations to a product.
+ * The first load has no skeleton: the product streams in the first HTML flush (decision 0011).
+ */
+export function ProductNavigationSkeleton() {
+  const pathname = usePathname();
+  // The page the click left: the skeleton shows until the path changes (or the timer gives up).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  // Arriving anywhere ends it, so coming back to the page the click left never shows it again.
+  const [shown, setShown] = useState(pathname);
+  if (shown !== pathname) {
+    setShown(pathname);
+    setLeaving(null);
+  }
+  const pending = leaving !== null && leaving === pathname;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = clickedLink(event);
+      if (!link || !isProductNavigation(link, new URL(window.location.href))) return;
+      setLeaving(pathname);
+      window.scrollTo({ top: 0 });
+    };
+    const cancel = () => setLeaving(null);
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', cancel);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', cancel);
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => setLeaving(null), GIVE_UP_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
+  if (!pending) return null;
+  return (
+    <div className="absolute inset-0 z-10 bg-white">
+      <ProductSkeleton />
+    </div>
+  );
+}
