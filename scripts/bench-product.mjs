@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
+import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -91,7 +91,7 @@ let server;
 try {
   await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`);
   if (!args.includes('--skip-build')) {
-    const code = await run(nextBin(), ['build'], { cwd: storefrontDir, env });
+    const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
   // The data cache lives in the build directory: start every run with it empty, so first visits are cold.

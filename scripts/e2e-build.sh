@@ -10,4 +10,4 @@ EMULATOR_PORT=$emulator_port EMULATOR_DATA_DIR=:memory: STOREFRONT_URL=http://lo
 emulator=$!
 trap 'kill $emulator 2>/dev/null || true' EXIT
 until curl -sf "http://127.0.0.1:$emulator_port/__emulator/health" >/dev/null; do sleep 0.3; done
-cd apps/storefront && EMULATOR_PORT=$emulator_port SITE_URL=http://localhost:$port NEXT_TELEMETRY_DISABLED=1 npx next build
+cd apps/storefront && EMULATOR_PORT=$emulator_port SITE_URL=http://localhost:$port NEXT_TELEMETRY_DISABLED=1 npx next build && node ../../scripts/lib/compile-hints.mjs

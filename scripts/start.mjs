@@ -2,6 +2,7 @@
 // `npm start`: the emulator (unless EMULATOR=off) and the built storefront, together; Ctrl-C stops both.
 // `npm run dev`: the same with `next dev`.
 import {
+  buildStorefront,
   nextBin,
   run,
   startEmulator,
@@ -32,7 +33,7 @@ if (withEmulator) {
 
 if (!dev && storefrontBuildIsStale()) {
   console.log('Building the storefront (first run, or sources changed)…');
-  const code = await run(nextBin(), ['build'], { cwd: storefrontDir, env });
+  const code = await buildStorefront(env);
   if (code !== 0) {
     for (const child of children) child.kill();
     process.exit(code);

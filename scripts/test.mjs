@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and integration tests, the production build, then end-to-end
 // tests in Chromium. Stops at the first failing step and exits non-zero.
-import { nextBin, root, run, startEmulator, storefrontDir, waitForUrl } from './lib/processes.mjs';
+import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
 
 const e2ePort = process.env.E2E_PORT || '3100';
 const emulatorPort = process.env.E2E_EMULATOR_PORT || '4100';
@@ -15,12 +15,12 @@ const buildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-async function buildStorefront() {
+async function buildWithEmulator() {
   // Pages prerendered at build time read the catalogue and content, so the emulator runs meanwhile.
   const emulator = startEmulator(buildEnv);
   try {
     await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`);
-    return await run(nextBin(), ['build'], { cwd: storefrontDir, env: buildEnv });
+    return await buildStorefront(buildEnv);
   } finally {
     emulator.kill('SIGTERM');
   }
@@ -31,7 +31,7 @@ const steps = [
   ['lint', () => run(npm, ['run', 'lint', '--silent'], { cwd: root })],
   ['type check', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: root })],
   ['unit and integration tests', () => run(npm, ['run', 'test:unit', '--silent'], { cwd: root })],
-  ['build', buildStorefront],
+  ['build', buildWithEmulator],
   [
     'end-to-end tests',
     () =>

@@ -18,7 +18,10 @@ const BUDGETS = {
 } as const;
 type PageKind = keyof typeof BUDGETS;
 
-async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number }> {
+// scripts/lib/compile-hints.mjs marks every chunk at build time (decision 0012).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number; unhinted: number }> {
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -27,11 +30,15 @@ async function scriptBytes(page: Page, path: string): Promise<{ files: number; g
   await visit(page, path);
   await page.waitForLoadState('load');
   const buffers = await Promise.all(bodies);
-  return { files: buffers.length, gzip: buffers.reduce((total, body) => total + gzipSync(body).length, 0) };
+  return {
+    files: buffers.length,
+    gzip: buffers.reduce((total, body) => total + gzipSync(body).length, 0),
+    unhinted: buffers.filter((body) => !body.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT)).length,
+  };
 }
 
 test.describe('JavaScript shipped per page @desktop', () => {
-  test('each key page stays within its gzip budget, in both languages', async ({ browser, baseURL }) => {
+  test('each key page stays within its gzip budget, with compile-hinted scripts, in both languages', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const [variant] = await findVariants(1);
     const paths: Record<PageKind, string> = {
@@ -41,7 +48,7 @@ test.describe('JavaScript shipped per page @desktop', () => {
       search: '/search?q=mixer',
       cart: '/cart',
     };
-    const results: { page: PageKind; locale: string; path: string; files: number; gzip: number; budget: number }[] = [];
+    const results: { page: PageKind; locale: string; path: string; files: number; gzip: number; unhinted: number; budget: number }[] = [];
     for (const locale of ['en', 'fr'] as const) {
       for (const [kind, path] of Object.entries(paths) as [PageKind, string][]) {
         // A fresh context per page: nothing cached, as a first visit.
@@ -55,6 +62,7 @@ test.describe('JavaScript shipped per page @desktop', () => {
     if (process.env.QUALITY_REPORT) writeFileSync(process.env.QUALITY_REPORT, JSON.stringify(results, null, 2));
     for (const result of results) {
       expect(result.files, `${result.path} loads scripts`).toBeGreaterThan(0);
+      expect(result.unhinted, `${result.path}: scripts without the compile hint`).toBe(0);
       expect(result.gzip, `${result.path}: ${(result.gzip / KB).toFixed(1)} KB gzip of scripts`).toBeLessThanOrEqual(result.budget);
     }
   });

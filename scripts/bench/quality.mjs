@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
-import { nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -303,7 +303,7 @@ try {
   children.push(startEmulator(env));
   await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`, 180_000);
   if (!args.includes('--skip-build')) {
-    const code = await run(nextBin(), ['build'], { cwd: storefrontDir, env });
+    const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
   const server = startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const storefrontDir = path.join(root, 'apps/storefront');
@@ -31,6 +32,13 @@ export function startEmulator(env) {
 
 export function nextBin() {
   return bin('next');
+}
+
+/** `next build`, then the compile hints every client chunk ships with; resolves with the exit code. */
+export async function buildStorefront(env) {
+  const code = await run(nextBin(), ['build'], { cwd: storefrontDir, env });
+  if (code === 0) addCompileHints(path.join(storefrontDir, env.NEXT_DIST_DIR || '.next'));
+  return code;
 }
 
 export async function waitForUrl(url, timeoutMs = 60_000) {
