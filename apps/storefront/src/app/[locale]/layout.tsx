@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
-import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -21,13 +20,6 @@ import { NONCE_HEADER } from '@/lib/security/page-security';
 import { SESSION_COOKIE } from '@/lib/session/customer-session';
 import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
-
-const inter = localFont({
-  src: '../fonts/inter-latin-var.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const viewport: Viewport = { themeColor: '#CA0100', width: 'device-width', initialScale: 1 };
 
@@ -64,7 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   return (
-    <html lang={toIntlLocale(locale)} className={inter.variable} data-session={requestCookies.has(SESSION_COOKIE) ? 'present' : 'none'}>
+    <html lang={toIntlLocale(locale)} data-session={requestCookies.has(SESSION_COOKIE) ? 'present' : 'none'}>
       <body className="font-sans">
         <NextIntlClientProvider messages={messages}>
           <PageFrame>
