@@ -33,7 +33,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ files: number; g
   return {
     files: buffers.length,
     gzip: buffers.reduce((total, body) => total + gzipSync(body).length, 0),
-    unhinted: buffers.filter((body) => !body.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT)).length,
+    unhinted: buffers.filter((body) => body.toString('utf8', 0, COMPILE_HINT.length) !== COMPILE_HINT).length,
   };
 }
 

@@ -26,35 +26,33 @@ function clickedLink(event: MouseEvent): ClickedLink | null {
  */
 export function ProductNavigationSkeleton() {
   const pathname = usePathname();
-  // The page the click left: the skeleton shows until the path changes (or the timer gives up).
-  const [leaving, setLeaving] = useState<string | null>(null);
-  // Arriving anywhere ends it, so coming back to the page the click left never shows it again.
+  const [pending, setPending] = useState(false);
+  // Arriving anywhere ends it (adjusting state on a prop change, as React's docs advise).
   const [shown, setShown] = useState(pathname);
   if (shown !== pathname) {
     setShown(pathname);
-    setLeaving(null);
+    setPending(false);
   }
-  const pending = leaving !== null && leaving === pathname;
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = clickedLink(event);
       if (!link || !isProductNavigation(link, new URL(window.location.href))) return;
-      setLeaving(pathname);
+      setPending(true);
       window.scrollTo({ top: 0 });
     };
-    const cancel = () => setLeaving(null);
+    const cancel = () => setPending(false);
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', cancel);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', cancel);
     };
-  }, [pathname]);
+  }, []);
 
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setLeaving(null), GIVE_UP_AFTER_MS);
+    const timer = window.setTimeout(() => setPending(false), GIVE_UP_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [pending]);
 
