@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 export function FeaturedPromotions({ promotions, title }: { promotions: FeaturedPromotion[]; title: string }) {
   if (promotions.length === 0) return null;
   return (
-    <section aria-labelledby="featured-promotions" className="mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="featured-promotions" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
       <SectionHeading id="featured-promotions" title={title} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {promotions.map((promotion) => (

@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series[]; title: string; viewAllLabel: string }) {
   if (series.length === 0) return null;
   return (
-    <section aria-labelledby="featured-series" className="mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="featured-series" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
       <SectionHeading id="featured-series" title={title} viewAll={{ href: '/series', label: viewAllLabel }} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {series.map((entry) => (

@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 export function PopularCategories({ categories, title }: { categories: CategoryTile[]; title: string }) {
   if (categories.length === 0) return null;
   return (
-    <section aria-labelledby="popular-categories" className="mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="popular-categories" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
       <SectionHeading id="popular-categories" title={title} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category) => (

@@ -12,7 +12,7 @@ export interface NamedPromotionBanner extends PromotionBanner {
 export function PromotionBanners({ title, banners }: { title: string; banners: NamedPromotionBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-labelledby="promotion-banners" className="mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="promotion-banners" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
       <SectionHeading id="promotion-banners" title={title} />
       <ul className="grid gap-3 md:grid-cols-2">
         {banners.map((banner, index) => (

@@ -104,7 +104,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <HelpContact agents={data.agents} />
           </div>
         </div>
-        <div className="mt-10">
+        <div className="render-when-near mt-10">
           <ProductSections descriptionHtml={product.descriptionHtml} warrantyHtml={product.warrantyHtml} locale={locale} />
           <ProductAlternatives demo={null} used={null} related={product.related} />
         </div>
