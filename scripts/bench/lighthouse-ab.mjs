@@ -1,0 +1,38 @@
+// Lighthouse mobile, build A against build B, in one session (docs/performance-findings.md).
+//   node scripts/bench/lighthouse-ab.mjs http://localhost:3150 http://localhost:3151 / /cart [--runs 5] [--cpu 2.24]
+// Single Lighthouse runs swing by 10+ points on these shared machines, so A and B alternate run by
+// run and the table gives medians and how many pairs B won: compare builds only this way.
+import { lighthouse } from './lighthouse.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback;
+};
+const runs = option('--runs', 5);
+// Lighthouse's calibrated mobile slowdown on these runners (docs/decisions/0009-lighthouse-calibration.md).
+const cpuMultiplier = option('--cpu', 2.24);
+const [baseA, baseB, ...paths] = args;
+if (!baseA || !baseB || paths.length === 0) {
+  console.error('usage: node scripts/bench/lighthouse-ab.mjs <base URL A> <base URL B> <path>... [--runs N] [--cpu X]');
+  process.exit(2);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`| path | A score | B score | B better in | A TBT (ms) | B TBT (ms) | A LCP (ms) | B LCP (ms) |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const path of paths) {
+  // Warm both servers' caches first: the figures are for a warm store, as in the bench.
+  await Promise.all([fetch(baseA + path), fetch(baseB + path)]);
+  const pairs = [];
+  for (let run = 0; run < runs; run += 1) {
+    const a = await lighthouse(baseA + path, { formFactor: 'mobile', cpuMultiplier });
+    const b = await lighthouse(baseB + path, { formFactor: 'mobile', cpuMultiplier });
+    pairs.push({ a, b });
+  }
+  const pick = (side, key) => median(pairs.map((pair) => pair[side][key])).toFixed(0);
+  const wins = pairs.filter((pair) => pair.b.performance > pair.a.performance).length;
+  console.log(
+    `| \`${path}\` | ${pick('a', 'performance')} | ${pick('b', 'performance')} | ${wins}/${runs} | ${pick('a', 'tbt')} | ${pick('b', 'tbt')} | ${pick('a', 'lcp')} | ${pick('b', 'lcp')} |`,
+  );
+}
