@@ -136,6 +136,13 @@ for (const locale of ['en', 'fr'] as const) {
           ),
       )
       .toEqual([]);
+    // The seven sections after the hero wait to render until they near the viewport, then all render
+    // once the page is idle (decision 0014), so the finished page is fully painted.
+    const sections = page.locator('section.render-when-near');
+    await expect(sections).toHaveCount(7);
+    await expect
+      .poll(() => sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).getPropertyValue('content-visibility'))))
+      .toEqual(Array(7).fill('visible'));
     expect(refused).toEqual([]);
     await expectNoAxeViolations(page);
   });

@@ -13,6 +13,7 @@ import { AppOverlays } from '@/components/overlays/app-overlays';
 import { PageFrame } from '@/components/overlays/page-frame';
 import { ProductNavigationSkeleton } from '@/components/product/product-navigation-skeleton';
 import { ImageFade } from '@/components/ui/image-fade';
+import { RenderWhenIdle } from '@/components/ui/render-when-idle';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </PageFrame>
           <AppOverlays />
           <ImageFade />
+          <RenderWhenIdle />
         </NextIntlClientProvider>
         <TagManager containerId={env.GTM_ID} nonce={nonce} />
         <VercelInsights enabled={env.VERCEL_ANALYTICS === 'true'} />

@@ -1,13 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/i18n/navigation';
 import type { BrandTile } from '@/lib/shopify/featured-brands';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 /** The featured brands, each linking to its brand collection. */
 export function BrandsStrip({ brands, title, viewAllLabel }: { brands: BrandTile[]; title: string; viewAllLabel: string }) {
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby="brands-strip" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="brands-strip" className={HOME_SECTION_CLASS}>
       <SectionHeading id="brands-strip" title={title} viewAll={{ href: '/brands', label: viewAllLabel }} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {brands.map((brand) => (

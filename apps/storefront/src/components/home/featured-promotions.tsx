@@ -1,13 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { ContentLink } from '@/components/content/content-link';
 import type { FeaturedPromotion } from '@/lib/content/home-content';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 /** Square promotion tiles (spec §3 "featuredPromotions"), their localised image and title. */
 export function FeaturedPromotions({ promotions, title }: { promotions: FeaturedPromotion[]; title: string }) {
   if (promotions.length === 0) return null;
   return (
-    <section aria-labelledby="featured-promotions" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="featured-promotions" className={HOME_SECTION_CLASS}>
       <SectionHeading id="featured-promotions" title={title} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {promotions.map((promotion) => (

@@ -1,13 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { ContentLink } from '@/components/content/content-link';
 import type { Series } from '@/lib/content/series';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 /** Featured series (product lines marked isFeatured in the content service), in their colour. */
 export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series[]; title: string; viewAllLabel: string }) {
   if (series.length === 0) return null;
   return (
-    <section aria-labelledby="featured-series" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="featured-series" className={HOME_SECTION_CLASS}>
       <SectionHeading id="featured-series" title={title} viewAll={{ href: '/series', label: viewAllLabel }} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {series.map((entry) => (

@@ -1,13 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/i18n/navigation';
 import type { CategoryTile } from '@/lib/shopify/home-catalogue';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 /** Popular categories (spec §3 "popularCategories"): collection tiles with their image. */
 export function PopularCategories({ categories, title }: { categories: CategoryTile[]; title: string }) {
   if (categories.length === 0) return null;
   return (
-    <section aria-labelledby="popular-categories" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="popular-categories" className={HOME_SECTION_CLASS}>
       <SectionHeading id="popular-categories" title={title} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category) => (

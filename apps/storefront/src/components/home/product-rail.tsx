@@ -1,7 +1,8 @@
+import { toListAnalyticsItems } from '@/components/analytics/list-items';
 import { ViewItemListEvent } from '@/components/analytics/view-item-list-event';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductSummary } from '@/domain/catalog/types';
-import { toListAnalyticsItems } from '@/components/analytics/list-items';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 interface ProductRailProps {
@@ -21,7 +22,7 @@ export function ProductRail({ id, title, products, viewAll, layout = 'rail' }: P
       ? 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 [&>li]:w-[45%] [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-[30%] lg:[&>li]:w-[18.5%]'
       : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5';
   return (
-    <section aria-labelledby={id} className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby={id} className={HOME_SECTION_CLASS}>
       <SectionHeading id={id} title={title} viewAll={viewAll} />
       <ul className={list}>
         {products.map((product) => (

@@ -1,6 +1,7 @@
 import { ArtDirectedImage } from '@/components/content/art-directed-image';
 import { ContentLink } from '@/components/content/content-link';
 import type { PromotionBanner } from '@/lib/content/home-content';
+import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
 export interface NamedPromotionBanner extends PromotionBanner {
@@ -12,7 +13,7 @@ export interface NamedPromotionBanner extends PromotionBanner {
 export function PromotionBanners({ title, banners }: { title: string; banners: NamedPromotionBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-labelledby="promotion-banners" className="render-when-near mx-auto w-full max-w-screen-2xl px-4 lg:px-6">
+    <section aria-labelledby="promotion-banners" className={HOME_SECTION_CLASS}>
       <SectionHeading id="promotion-banners" title={title} />
       <ul className="grid gap-3 md:grid-cols-2">
         {banners.map((banner, index) => (
