@@ -149,6 +149,7 @@ test.describe('discount codes and analytics', () => {
     await codeField.fill('SUMMER20');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Le code SUMMER20 ne peut pas être appliqué à ce panier.' })).toBeVisible();
+    // Two quick removals: the second waits until the first has settled (each sends the whole list).
     await page.getByRole('button', { name: 'Retirer le code SUMMER20' }).click();
     await page.getByRole('button', { name: 'Retirer le code WELCOME10' }).click();
     await expect(page.getByRole('button', { name: /Retirer le code/ })).toHaveCount(0);

@@ -15,13 +15,22 @@ export function DiscountCodeForm() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
+  // One change at a time: each sends the whole list, so a second click before the first settled
+  // would send a list that still holds the code the first removed (a lost update).
+  const change = async (next: string[]) => {
+    setBusy(true);
+    try {
+      return await applyDiscountCodes(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return;
-    setBusy(true);
-    const result = await applyDiscountCodes([...codes.map((entry) => entry.code), trimmed]);
-    setBusy(false);
+    const result = await change([...codes.map((entry) => entry.code), trimmed]);
     const applied = result.cart?.discountCodes.find((entry) => entry.code.toLowerCase() === trimmed.toLowerCase());
     setMessage(applied?.applicable ? null : t('codeNotApplicable', { code: trimmed }));
     if (result.ok) setCode('');
@@ -65,8 +74,9 @@ export function DiscountCodeForm() {
               <button
                 type="button"
                 aria-label={t('removeCode', { code: entry.code })}
-                onClick={() => void applyDiscountCodes(codes.filter((other) => other.code !== entry.code).map((other) => other.code))}
-                className="rounded-full p-0.5 hover:bg-white"
+                disabled={busy}
+                onClick={() => void change(codes.filter((other) => other.code !== entry.code).map((other) => other.code))}
+                className="rounded-full p-0.5 hover:bg-white disabled:opacity-50"
               >
                 <CloseIcon size={12} />
               </button>
