@@ -6,11 +6,12 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  // axe reads colours and target sizes from what is painted. Blocks that wait to render until they
-  // near the viewport (content-visibility: auto, decision 0014) are drawn first, as a shopper sees them.
-  const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // axe reads colours and target sizes from what is painted: wait until the store has let the blocks
+  // that render only near the viewport render anyway, once idle (RenderWhenIdle, decision 0014).
+  await page.waitForFunction(
+    () => !document.querySelector('.render-when-near') || document.documentElement.hasAttribute('data-idle-rendered'),
+  );
   const { violations } = await builder.analyze();
-  await rendered.evaluate((style) => style.parentNode?.removeChild(style));
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes

@@ -2,7 +2,8 @@
 //   node scripts/bench/lighthouse-ab.mjs http://localhost:3150 http://localhost:3151 / /cart [--runs 5] [--cpu 2.24]
 // Single Lighthouse runs swing by 10+ points on these shared machines, so A and B alternate run by
 // run and the table gives medians and how many pairs B won: compare builds only this way.
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouse, RUNNER_CPU_SLOWDOWN } from './lighthouse.mjs';
+import { median } from './statistics.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -10,15 +11,13 @@ const option = (name, fallback) => {
   return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback;
 };
 const runs = option('--runs', 5);
-// Lighthouse's calibrated mobile slowdown on these runners (docs/decisions/0009-lighthouse-calibration.md).
-const cpuMultiplier = option('--cpu', 2.24);
+const cpuMultiplier = option('--cpu', RUNNER_CPU_SLOWDOWN);
 const [baseA, baseB, ...paths] = args;
 if (!baseA || !baseB || paths.length === 0) {
   console.error('usage: node scripts/bench/lighthouse-ab.mjs <base URL A> <base URL B> <path>... [--runs N] [--cpu X]');
   process.exit(2);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`| path | A score | B score | B better in | A TBT (ms) | B TBT (ms) | A LCP (ms) | B LCP (ms) |`);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const path of paths) {

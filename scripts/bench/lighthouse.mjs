@@ -8,6 +8,9 @@ import { promisify } from 'node:util';
 const execFileAsync = promisify(execFile);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The mobile slowdown these 2-core runners usually calibrate to (docs/decisions/0009-lighthouse-calibration.md). */
+export const RUNNER_CPU_SLOWDOWN = 2.24;
+
 /**
  * The mobile CPU slowdown that makes this host behave like Lighthouse's reference phone, from the
  * benchmarkIndex Lighthouse measures: the formula of Lighthouse's throttling guide

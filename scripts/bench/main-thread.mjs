@@ -4,6 +4,8 @@
 // hits both alike, and reports medians of the renderer main thread's task time. Thread time
 // (trace `tdur`), not wall time, so other processes taking the CPU do not count.
 import { chromium } from 'playwright';
+import { RUNNER_CPU_SLOWDOWN } from './lighthouse.mjs';
+import { median } from './statistics.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -13,8 +15,7 @@ if (!baseA || !baseB || paths.length === 0) {
   console.error('usage: node scripts/bench/main-thread.mjs <base URL A> <base URL B> <path>... [--runs N]');
   process.exit(2);
 }
-// Lighthouse's calibrated mobile slowdown on these runners (docs/decisions/0009-lighthouse-calibration.md).
-const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 2.24);
+const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? RUNNER_CPU_SLOWDOWN);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
@@ -39,7 +40,6 @@ async function measure(url) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`| path | A main thread (ms) | B main thread (ms) | B/A | A blocking at ${SLOWDOWN}x (ms) | B blocking (ms) |`);
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const path of paths) {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
+import { median } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -43,7 +44,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 async function samplePaths() {
