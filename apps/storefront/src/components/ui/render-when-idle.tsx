@@ -2,21 +2,43 @@
 
 import { useEffect } from 'react';
 
+/** Read by the `render-when-near` utility in globals.css and by the e2e axe helper (decision 0014). */
+const BLOCK_RENDERED = 'data-rendered';
+const ALL_RENDERED = 'data-idle-rendered';
+
 /**
- * Lets every `render-when-near` block render once the page is idle after hydration (decision 0014).
- * The first paint stays light; the finished page then has its real heights and is painted for
- * accessibility checkers, which cannot read content the browser skipped (axe-core issue #2768).
+ * Lets every `render-when-near` block render once the page is idle after hydration (decision 0014),
+ * one block per idle period, so no single task lays out the whole rest of the page. The first paint
+ * stays light; the finished page then has its real heights and is painted for accessibility
+ * checkers, which cannot read content the browser skipped (axe-core issue #2768). The document is
+ * marked last, so blocks of pages reached later by client navigation render at once.
  */
 export function RenderWhenIdle() {
   useEffect(() => {
-    const renderAll = () => document.documentElement.setAttribute('data-idle-rendered', '');
-    // Safari has no requestIdleCallback: a second after hydration is idle enough there.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(renderAll, 1000);
-      return () => clearTimeout(timer);
-    }
-    const request = window.requestIdleCallback(renderAll, { timeout: 4000 });
-    return () => window.cancelIdleCallback(request);
+    const pending = [...document.querySelectorAll<HTMLElement>('.render-when-near')];
+    let cancel = () => {};
+    const next = () => {
+      const block = pending.shift();
+      if (!block) {
+        document.documentElement.setAttribute(ALL_RENDERED, '');
+        return;
+      }
+      block.setAttribute(BLOCK_RENDERED, '');
+      cancel = whenIdle(next);
+    };
+    cancel = whenIdle(next);
+    return () => cancel();
   }, []);
   return null;
+}
+
+/** Runs `callback` when the browser is idle; returns a canceller. */
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a short timer per block is idle enough there.
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(callback, 300);
+    return () => clearTimeout(timer);
+  }
+  const request = window.requestIdleCallback(callback, { timeout: 4000 });
+  return () => window.cancelIdleCallback(request);
 }

@@ -6,6 +6,9 @@ export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadin
   fade?: boolean;
 };
 
+/** next/image's inline style for `fill` (and its transparent alt text) as utility classes. */
+const FILL_CLASS = 'absolute inset-0 size-full text-transparent';
+
 /**
  * next/image's markup (the same loader, srcset, sizes and lazy loading) as a plain <img>, without
  * its client component: images are most of a page's client components, and each one costs
@@ -19,7 +22,21 @@ export function StaticImage({ fade = false, ...imageProps }: StaticImageProps) {
   if (eager) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
+  // A class instead of the same inline style on every filled image: both are written into the HTML
+  // and the RSC payload (decision 0015), as is every key, so absent attributes are left out.
+  const fillClass = imageProps.fill && !imageProps.style;
+  const attributes = definedOnly({
+    ...props,
+    style: fillClass ? undefined : props.style,
+    className: fillClass ? `${FILL_CLASS} ${props.className ?? ''}`.trim() : props.className,
+    fetchPriority,
+    'data-fade': fade && !eager ? '' : undefined,
+  });
   // This is next/image's own markup and loader, without its client component.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={imageProps.alt} fetchPriority={fetchPriority} data-fade={fade && !eager ? '' : undefined} />;
+  return <img {...attributes} alt={imageProps.alt} />;
+}
+
+function definedOnly<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
