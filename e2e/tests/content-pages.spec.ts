@@ -97,11 +97,11 @@ for (const locale of ['en', 'fr'] as const) {
     await visit(page, localized('/', locale));
     const hero = page.getByRole('region', { name: locale === 'en' ? 'Featured this week' : 'En vedette cette semaine' });
     await expect(hero.getByText(t.hero)).toBeVisible();
-    // The LCP image: webp from the image CDN in the breakpoint widths, fetched first.
+    // The LCP image: webp from the image CDN in the store's four device widths (decision 0015), fetched first.
     const heroImage = hero.locator('img').first();
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     const srcset = (await heroImage.getAttribute('srcset')) ?? '';
-    for (const width of [320, 640, 768, 1024, 1280, 1536]) expect(srcset).toContain(`width=${width}&format=webp ${width}w`);
+    for (const width of [384, 768, 1152, 1536]) expect(srcset).toContain(`width=${width}&format=webp ${width}w`);
     await expect(hero.locator('picture').first().locator('source[media="(min-width: 768px)"]')).toHaveCount(1);
 
     const deals = page.getByRole('region', { name: t.topDeals });
