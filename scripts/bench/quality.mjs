@@ -16,6 +16,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
@@ -195,7 +196,7 @@ async function loadTest(paths, launcher) {
 /** Waits until the server has drained its queue, then 15 s more for its memory to settle. */
 async function settledAfterLoad() {
   await drained();
-  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  await sleep(15_000);
 }
 
 /** Waits (up to two minutes) until the server answers a static file within 200 ms again. */
@@ -206,7 +207,7 @@ async function drained() {
     const response = await fetch(`${base}/icon-192.png`).catch(() => null);
     await response?.arrayBuffer();
     if (response?.ok && Date.now() - started < 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 
@@ -334,8 +335,14 @@ process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
 const reportJson = path.join(root, 'docs/quality.json');
+/** docs/quality.json holds the figures; docs/quality.md is always rendered from them. */
+function writeReport(figures, { json = true } = {}) {
+  if (json) writeFileSync(reportJson, `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(path.join(root, 'docs/quality.md'), markdown(figures));
+}
+
 if (args.includes('--render-only')) {
-  writeFileSync(path.join(root, 'docs/quality.md'), markdown(JSON.parse(readFileSync(reportJson, 'utf8'))));
+  writeReport(JSON.parse(readFileSync(reportJson, 'utf8')), { json: false });
   console.log('Rewrote docs/quality.md from docs/quality.json');
   process.exit(0);
 }
@@ -355,8 +362,7 @@ try {
   if (onlyLoad) {
     // Re-measures one gate: the other figures stay those of the last full run.
     const figures = { ...JSON.parse(readFileSync(reportJson, 'utf8')), load: { ...(await loadTest(paths, server)), rerun: true } };
-    writeFileSync(reportJson, `${JSON.stringify(figures, null, 2)}\n`);
-    writeFileSync(path.join(root, 'docs/quality.md'), markdown(figures));
+    writeReport(figures);
     console.log('\nWrote docs/quality.md (load only)');
     process.exit(0);
   }
@@ -390,8 +396,7 @@ try {
     load,
     budget,
   };
-  writeFileSync(reportJson, `${JSON.stringify(figures, null, 2)}\n`);
-  writeFileSync(path.join(root, 'docs/quality.md'), markdown(figures));
+  writeReport(figures);
   console.log('\nWrote docs/quality.md');
 } finally {
   stop();

@@ -24,11 +24,11 @@ export function StaticImage({ fade = false, ...imageProps }: StaticImageProps) {
   }
   // A class instead of the same inline style on every filled image: both are written into the HTML
   // and the RSC payload (decision 0015), as is every key, so absent attributes are left out.
-  const fillClass = imageProps.fill && !imageProps.style;
+  const fillByClass = imageProps.fill && !imageProps.style;
   const attributes = definedOnly({
     ...props,
-    style: fillClass ? undefined : props.style,
-    className: fillClass ? `${FILL_CLASS} ${props.className ?? ''}`.trim() : props.className,
+    style: fillByClass ? undefined : props.style,
+    className: fillByClass ? `${FILL_CLASS} ${props.className ?? ''}`.trim() : props.className,
     fetchPriority,
     'data-fade': fade && !eager ? '' : undefined,
   });
