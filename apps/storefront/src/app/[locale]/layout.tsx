@@ -18,7 +18,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { NONCE_HEADER } from '@/lib/security/page-security';
-import { SESSION_COOKIE } from '@/lib/session/customer-session';
+import { SESSION_COOKIE } from '@/lib/session/session-cookie-name';
 import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
 

@@ -90,6 +90,11 @@ const schema = z.object({
     )
     .pipe(z.array(url).max(3, 'at most 3 profiles')),
   SANITY_WRITE_TOKEN: z.string().min(1).default('emulator-write-token'),
+  // Shared pages rendered for anonymous visitors are kept this many seconds (0 = off), then served
+  // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(50),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { recordProviderFailure } from '@/lib/http/provider-failures';
 
 let client: SanityClient | undefined;
 
@@ -34,7 +35,12 @@ export interface ContentRequest {
 /** Runs a GROQ query with $lang set from the locale; cached like the catalogue (spec §7 "Content service"). */
 export async function contentQuery<T>(query: string, request: ContentRequest = {}): Promise<T> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
-  return contentClient().fetch<T>(query, params, {
-    next: { revalidate: request.revalidate ?? 300, tags: ['content', ...(request.tags ?? [])] },
-  });
+  try {
+    return await contentClient().fetch<T>(query, params, {
+      next: { revalidate: request.revalidate ?? 300, tags: ['content', ...(request.tags ?? [])] },
+    });
+  } catch (error) {
+    recordProviderFailure();
+    throw error;
+  }
 }

@@ -17,9 +17,9 @@ const imageOrigins = [
 /**
  * Gives a page request its nonce and policy. Next reads the policy from the request to stamp the
  * nonce on its own scripts; the layout reads x-nonce for ours (tag manager). The same policy goes
- * on the response.
+ * on the response; the nonce is returned too, for pages answered from the page cache.
  */
-export function securePageRequest(request: NextRequest): string {
+export function securePageRequest(request: NextRequest): { policy: string; nonce: string } {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
@@ -30,5 +30,5 @@ export function securePageRequest(request: NextRequest): string {
   });
   request.headers.set('content-security-policy', policy);
   request.headers.set(NONCE_HEADER, nonce);
-  return policy;
+  return { policy, nonce };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { privateCookieOptions } from './cookie-options';
 import { seal, unseal } from './sealed-value';
+import { SESSION_COOKIE } from './session-cookie-name';
 
 /** The signed-in customer's tokens: kept on the server side of an encrypted httpOnly cookie only. */
 export interface CustomerSession {
@@ -15,7 +16,6 @@ export interface CustomerSession {
   email: string;
 }
 
-export const SESSION_COOKIE = 'maple_session';
 /** The cookie outlives access tokens (an hour at Shopify); the refresh token renews them. */
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isFailedProviderStatus, recordProviderFailure } from '@/lib/http/provider-failures';
 
 /** Internal header carrying Next's cache options through the official client to fetch. */
 export const CACHE_HINT_HEADER = 'x-maple-cache-hint';
@@ -18,7 +19,7 @@ export function encodeCacheHint(hint: CacheHint | 'no-store'): string {
 /**
  * The fetch handed to the official clients. It keeps http:// for a local emulator (the Shopify
  * client forces https), bounds every call with a timeout so a hung provider cannot hang a page,
- * and turns our cache hint into Next's fetch cache options.
+ * turns our cache hint into Next's fetch cache options, and counts failed calls (provider-failures.ts).
  */
 export function createProviderFetch(origin: string, timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS) {
   const plainHttp = origin.startsWith('http://');
@@ -31,6 +32,13 @@ export function createProviderFetch(origin: string, timeoutMs = DEFAULT_PROVIDER
     const hint = rawHint ? (JSON.parse(rawHint) as CacheHint | 'no-store') : 'no-store';
     const signal = init?.signal ?? AbortSignal.timeout(timeoutMs);
     const cacheOptions = hint === 'no-store' ? { cache: 'no-store' as const } : { next: hint };
-    return fetch(target, { ...init, headers, signal, ...cacheOptions });
+    try {
+      const response = await fetch(target, { ...init, headers, signal, ...cacheOptions });
+      if (isFailedProviderStatus(response.status)) recordProviderFailure();
+      return response;
+    } catch (error) {
+      recordProviderFailure();
+      throw error;
+    }
   };
 }

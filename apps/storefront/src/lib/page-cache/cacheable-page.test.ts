@@ -1,0 +1,52 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { sharedPageKey } from './cacheable-page';
+
+const SESSION = 'maple_session';
+const passed = () => new Response(null, { status: 200, headers: { 'x-middleware-rewrite': '/en/' } });
+const key = (path: string, init: { method?: string; headers?: Record<string, string> } = {}, routed = passed()) =>
+  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, SESSION);
+
+describe('which page requests the page cache may answer', () => {
+  it('takes shared catalogue and content pages in both languages, keyed by path and query', () => {
+    expect(key('/')).toBe('/');
+    expect(key('/fr')).toBe('/fr');
+    expect(key('/products/mackie-thump12s?Color=Black')).toBe('/products/mackie-thump12s?Color=Black');
+    expect(key('/fr/collections/top-deals?sort=price-low-high')).toBe('/fr/collections/top-deals?sort=price-low-high');
+    expect(key('/search?q=mixer')).toBe('/search?q=mixer');
+    for (const path of [
+      '/brands',
+      '/series',
+      '/help-center',
+      '/rental',
+      '/trade-ins',
+      '/b2b',
+      '/pages/first-nations',
+      '/policies/refund-policy',
+    ])
+      expect(key(path)).toBe(path);
+  });
+
+  it('never takes pages that differ per visitor or per role', () => {
+    for (const path of ['/cart', '/fr/cart', '/account', '/new-product-form', '/auth/callback', '/products/a/b', '/unknown'])
+      expect(key(path)).toBeNull();
+  });
+
+  it('never answers a visitor with a session', () => {
+    expect(key('/products/a', { headers: { cookie: `${SESSION}=sealed` } })).toBeNull();
+    expect(key('/products/a', { headers: { cookie: 'i18n_redirected=en' } })).toBe('/products/a');
+  });
+
+  it('leaves client navigations, prefetches, server actions and other methods to Next', () => {
+    expect(key('/products/a', { headers: { rsc: '1' } })).toBeNull();
+    expect(key('/products/a', { headers: { 'next-router-prefetch': '1' } })).toBeNull();
+    expect(key('/products/a', { method: 'POST', headers: { 'next-action': 'abc' } })).toBeNull();
+    expect(key('/products/a?_rsc=1x2y')).toBeNull();
+    expect(key('/products/a', { method: 'HEAD' })).toBeNull();
+  });
+
+  it('leaves locale redirects to locale routing', () => {
+    const redirect = new Response(null, { status: 307, headers: { location: '/fr/products/a' } });
+    expect(key('/products/a', {}, redirect)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from '@/lib/config/env';
+import { SESSION_COOKIE } from '@/lib/session/session-cookie-name';
+import { sharedPageKey } from './cacheable-page';
+import { PageCacheStore, type CachedPage } from './page-cache-store';
+import { FILL_HEADER, FILL_TOKEN, renderForCache } from './render-for-cache';
+import { restampHeader, restampNonce } from './restamp-nonce';
+
+/** Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS). */
+export const CACHE_STATUS_HEADER = 'x-page-cache';
+
+let store: PageCacheStore | null | undefined;
+const rendering = new Set<string>();
+
+/** The process's page cache; none in development or with PAGE_CACHE_SECONDS=0. */
+function pageCache(): PageCacheStore | null {
+  if (store !== undefined) return store;
+  const env = getEnv();
+  const enabled = env.NODE_ENV === 'production' && env.PAGE_CACHE_SECONDS > 0;
+  store = enabled
+    ? new PageCacheStore({
+        freshMs: env.PAGE_CACHE_SECONDS * 1000,
+        staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      })
+    : null;
+  return store;
+}
+
+/** One background render per page at a time; a failed or degraded render keeps what is stored. */
+function refresh(cache: PageCacheStore, key: string): void {
+  if (rendering.has(key)) return;
+  rendering.add(key);
+  renderForCache(key)
+    .then((page) => page && cache.store(key, page))
+    .catch((error: unknown) => console.warn(`Page cache: rendering ${key} failed:`, error))
+    .finally(() => rendering.delete(key));
+}
+
+function replay(page: CachedPage, routed: Response, nonce: string, status: 'HIT' | 'STALE'): NextResponse {
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.append(name, restampHeader(value, page.nonce, nonce));
+  // Locale routing's own headers for this request (its cookie, the hreflang links); not its internal ones.
+  routed.headers.forEach((value, name) => {
+    if (!name.startsWith('x-middleware-')) headers.append(name, value);
+  });
+  headers.set(CACHE_STATUS_HEADER, status);
+  const body = restampNonce(page.body, page.nonce, nonce);
+  return new NextResponse(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/**
+ * Answers a shared page for an anonymous visitor from the cache, carrying this response's nonce
+ * (docs/decisions/0016-page-cache.md), or returns null to let the page render. A stale page is
+ * answered while a fresh copy renders; a page asked for twice is rendered for the cache.
+ */
+export function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): NextResponse | null {
+  const cache = pageCache();
+  if (!cache || request.headers.get(FILL_HEADER) === FILL_TOKEN) return null;
+  const key = sharedPageKey(request, routed, SESSION_COOKIE);
+  if (!key) return null;
+  const now = Date.now();
+  const found = cache.lookup(key, now);
+  if (!found) {
+    if (cache.wasRequestedBefore(key, now)) refresh(cache, key);
+    routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
+    return null;
+  }
+  if (!found.fresh) refresh(cache, key);
+  return replay(found.page, routed, nonce, found.fresh ? 'HIT' : 'STALE');
+}
