@@ -18,7 +18,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { NONCE_HEADER } from '@/lib/security/page-security';
-import { SESSION_COOKIE } from '@/lib/session/session-cookie-name';
+import { sessionCookieName } from '@/lib/session/session-cookie-name';
 import { getShellData } from '@/lib/shopify/shell-data';
 import '../globals.css';
 
@@ -57,7 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   return (
-    <html lang={toIntlLocale(locale)} data-session={requestCookies.has(SESSION_COOKIE) ? 'present' : 'none'}>
+    <html lang={toIntlLocale(locale)} data-session={requestCookies.has(sessionCookieName()) ? 'present' : 'none'}>
       <body className="font-sans">
         <NextIntlClientProvider messages={messages}>
           <PageFrame>

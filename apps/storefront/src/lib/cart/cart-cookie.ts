@@ -1,27 +1,22 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { getEnv } from '@/lib/config/env';
+import { privateCookieName, privateCookieOptions } from '@/lib/session/cookie-options';
 
-const CART_COOKIE = 'cart';
+const cartCookieName = () => privateCookieName('cart');
 // Shopify keeps an idle cart for about ten days; two weeks covers it without outliving it much.
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
 
 /** The cart id lives in an httpOnly cookie read on the server (ARCHITECTURE.md). */
 export async function readCartId(): Promise<string | null> {
-  return (await cookies()).get(CART_COOKIE)?.value || null;
+  return (await cookies()).get(cartCookieName())?.value || null;
 }
 
 export async function writeCartId(id: string): Promise<void> {
-  (await cookies()).set(CART_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: getEnv().SITE_URL.startsWith('https://'),
-    path: '/',
-    maxAge: MAX_AGE_SECONDS,
-  });
+  (await cookies()).set(cartCookieName(), id, privateCookieOptions(MAX_AGE_SECONDS));
 }
 
 /** Only when the provider says the cart no longer exists (unknown, or completed at checkout). */
 export async function forgetCartId(): Promise<void> {
-  (await cookies()).delete(CART_COOKIE);
+  // Expired with the same attributes it was set with: a __Host- cookie is only replaced by a Secure one.
+  (await cookies()).set(cartCookieName(), '', privateCookieOptions(0));
 }

@@ -37,11 +37,11 @@ describe('which page requests the page cache may answer', () => {
     expect(key('/products/a', { headers: { cookie: 'i18n_redirected=en' } })).toBe('/products/a');
   });
 
-  it('leaves client navigations, prefetches, server actions and other methods to Next', () => {
-    expect(key('/products/a', { headers: { rsc: '1' } })).toBeNull();
-    expect(key('/products/a', { headers: { 'next-router-prefetch': '1' } })).toBeNull();
+  it("takes document loads, and leaves the router's fetches and prefetches, server actions and other methods to Next", () => {
+    expect(key('/products/a', { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } })).toBe('/products/a');
+    expect(key('/products/a', { headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } })).toBeNull();
+    expect(key('/products/a', { headers: { 'sec-fetch-dest': 'iframe' } })).toBeNull();
     expect(key('/products/a', { method: 'POST', headers: { 'next-action': 'abc' } })).toBeNull();
-    expect(key('/products/a?_rsc=1x2y')).toBeNull();
     expect(key('/products/a', { method: 'HEAD' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { privateCookieOptions } from './cookie-options';
 import { seal, unseal } from './sealed-value';
-import { SESSION_COOKIE } from './session-cookie-name';
+import { sessionCookieName } from './session-cookie-name';
 
 /** The signed-in customer's tokens: kept on the server side of an encrypted httpOnly cookie only. */
 export interface CustomerSession {
@@ -35,15 +35,15 @@ function toSession(payload: Record<string, unknown> | null): CustomerSession | n
 /** The session of this request, or null when signed out (no cookie, or one we cannot read). */
 export async function readCustomerSession(): Promise<CustomerSession | null> {
   const store = await cookies();
-  return toSession(await unseal('customer-session', store.get(SESSION_COOKIE)?.value));
+  return toSession(await unseal('customer-session', store.get(sessionCookieName())?.value));
 }
 
 /** Writes the session cookie (route handlers and server actions only). */
 export async function writeCustomerSession(session: CustomerSession): Promise<void> {
   const value = await seal('customer-session', { ...session }, SESSION_MAX_AGE);
-  (await cookies()).set(SESSION_COOKIE, value, privateCookieOptions(SESSION_MAX_AGE));
+  (await cookies()).set(sessionCookieName(), value, privateCookieOptions(SESSION_MAX_AGE));
 }
 
 export async function clearCustomerSession(): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, '', privateCookieOptions(0));
+  (await cookies()).set(sessionCookieName(), '', privateCookieOptions(0));
 }

@@ -1,2 +1,5 @@
+import 'server-only';
+import { privateCookieName } from './cookie-options';
+
 /** The signed-in customer's session cookie (its value is sealed; see customer-session.ts). */
-export const SESSION_COOKIE = 'maple_session';
+export const sessionCookieName = () => privateCookieName('maple_session');

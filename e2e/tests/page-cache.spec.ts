@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { findVariants, setFaults } from '../support/emulator';
+import { visit } from '../support/visit';
+
+// Shared pages for anonymous visitors come from the page cache, each answer with its own nonce
+// (docs/decisions/0016-page-cache.md). Paths carry a probe query so each test starts uncached.
+const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()['x-page-cache'];
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+let probe = Date.now() % 1_000_000;
+
+/** Asks for a page until the cache answers it (the second request renders it for the cache). */
+async function untilCached(request: APIRequestContext, path: string) {
+  let answer = await request.get(path);
+  await expect.poll(async () => cacheStatus((answer = await request.get(path))), { timeout: 15_000 }).toBe('HIT');
+  return answer;
+}
+
+test.describe('page cache', () => {
+  test('a shared page comes from the cache with a fresh nonce that its scripts carry, and hydrates @desktop', async ({ page, request }) => {
+    const [variant] = await findVariants(1);
+    const path = `/products/${variant!.handle}?probe=${(probe += 1)}`;
+    const first = await request.get(path);
+    expect(cacheStatus(first)).toBe('MISS');
+    const firstNonce = nonceOf(first.headers()['content-security-policy']);
+
+    const cached = await untilCached(request, path);
+    const nonce = nonceOf(cached.headers()['content-security-policy']);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(firstNonce);
+    const html = await cached.text();
+    const stamped = [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(stamped.length).toBeGreaterThan(5);
+    expect(new Set(stamped)).toEqual(new Set([nonce]));
+    expect(cached.headers()['x-content-type-options']).toBe('nosniff');
+
+    // Compressed and plain answers carry the same page, each with its own nonce.
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    const plainNonce = nonceOf(plain.headers()['content-security-policy']);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(plainNonce).not.toBe(nonce);
+    expect((await plain.text()).split(plainNonce!).join('N')).toBe(html.split(nonce!).join('N'));
+
+    // The cached page runs under its policy: hydrated, nothing refused, the cart opens.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await visit(page, path);
+    expect(['HIT', 'STALE']).toContain(cacheStatus(response!));
+    await expect(page.getByRole('heading', { level: 1, name: variant!.productTitle })).toBeVisible();
+    await page.getByRole('button', { name: /^Open cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // From a cached page to another one, the router navigates in place: its fetch gets the page's
+    // RSC payload, never the cached document (which would force a full page load).
+    await untilCached(request, '/');
+    const fetchedFromCache: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() === 'fetch' && answer.headers()['x-page-cache']) fetchedFromCache.push(answer.url());
+    });
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.getByRole('link', { name: 'Maple Audio home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: variant!.productTitle })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(fetchedFromCache).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test('signed-in visitors, the cart and client navigations are never answered from the cache @desktop', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const path = `/fr/collections/top-deals?probe=${(probe += 1)}`;
+    await untilCached(request, path);
+    const session = {
+      name: 'maple_session',
+      value: 'sealed-session',
+      domain: 'localhost',
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax' as const,
+    };
+    const signedInVisitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [session], origins: [] } });
+    const signedIn = await signedInVisitor.get(path);
+    expect(signedIn.status()).toBe(200);
+    expect(cacheStatus(signedIn)).toBeUndefined();
+    expect(await signedIn.text()).toContain('data-session="present"');
+    await signedInVisitor.dispose();
+    // The router's fetches say so (Sec-Fetch-Dest: empty); Next hides its RSC headers from proxy.ts.
+    const navigation = await request.get(path, { headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } });
+    expect(cacheStatus(navigation)).toBeUndefined();
+    for (let index = 0; index < 3; index += 1) expect(cacheStatus(await request.get('/cart'))).toBeUndefined();
+  });
+});
+
+test.describe('page cache and a failing provider @faults', () => {
+  test.afterEach(() => setFaults([]));
+
+  test('a page rendered while the provider fails is not kept; once it recovers, the whole page is', async ({ request }) => {
+    const query = `page-cache-outage-${(probe += 1)}`;
+    const path = `/search?q=${query}`;
+    await setFaults([{ surface: 'storefront', operation: 'SearchProducts', kind: 'status', status: 503 }]);
+    // Each request after the first renders the page for the cache; every one of those renders fails.
+    const deadline = Date.now() + 6_000;
+    while (Date.now() < deadline) {
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(200);
+      expect(cacheStatus(answer)).toBe('MISS');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await setFaults([]);
+    const recovered = await untilCached(request, path);
+    // The search ran this time: its own empty result, not the outage notice (whose text the page's
+    // message catalogue carries either way).
+    expect(await recovered.text()).toContain(`No products found for &quot;${query}&quot;.`);
+  });
+});
