@@ -50,9 +50,7 @@ export default defineConfig({
     // Tests tagged @mobile or @desktop run on that viewport only; the rest run on both.
     {
       name: 'desktop',
-      // @every-viewport (the axe scan of every page kind) runs on the phone in `npm test` and on both
-      // viewports with E2E_ALL_VIEWPORTS=1: desktop pages are scanned by their flow tests.
-      grepInvert: process.env.E2E_ALL_VIEWPORTS ? /@mobile|@faults/ : /@mobile|@every-viewport|@faults/,
+      grepInvert: /@mobile|@faults/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     // In `npm test` the phone viewport runs the phone-specific tests (@mobile: mobile header, menu,

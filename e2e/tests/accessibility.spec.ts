@@ -4,11 +4,9 @@ import { localized, ROUTES } from '../support/routes';
 import { visit } from '../support/visit';
 
 // Issue 11's accessibility gate: every page kind of the route table and the 404 page, in both
-// languages, with no axe violation (WCAG 2.2 A/AA and best practices). `npm test` runs it on the
-// phone, where no flow test scans these pages; on desktop the flow tests scan home,
-// listings, product, cart, content pages, 404 and account (26 scans), and E2E_ALL_VIEWPORTS=1 runs
-// this gate there too: on 2 cores both viewports cost 10 minutes of the 30 CI has.
-// Overlays (menus, drawers, dialogs) are checked by the tests of their own flows.
+// languages and on both viewports (tagged @every-viewport so the phone project runs it too), with no
+// axe violation (WCAG 2.2 A/AA and best practices). Overlays (menus, drawers, dialogs) are checked by
+// the tests of their own flows.
 const PAGES = [...ROUTES, '/no-such-page'];
 
 for (const locale of ['en', 'fr'] as const) {
