@@ -3,7 +3,7 @@ export interface CachedPage {
   body: Uint8Array;
   /** The nonce the page was rendered with; every response swaps it for a fresh one. */
   nonce: string;
-  /** Response headers worth replaying (content type, vary, cache control, preload links). */
+  /** Response headers worth replaying (content type, vary, cache control). */
   headers: [string, string][];
   storedAt: number;
 }
@@ -79,12 +79,6 @@ export class PageCacheStore {
       this.requestedOnce.delete(oldest);
     }
     return previous !== undefined && now - previous <= this.policy.freshMs + this.policy.staleMs;
-  }
-
-  clear(): void {
-    this.pages.clear();
-    this.requestedOnce.clear();
-    this.bytes = 0;
   }
 
   private remove(key: string): void {
