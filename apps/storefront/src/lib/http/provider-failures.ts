@@ -15,7 +15,7 @@ export function providerFailureCount(): number {
   return (globalThis as CounterHolder)[COUNTER] ?? 0;
 }
 
-/** True for the answers the spec's retry rule treats as transient provider failures. */
+/** True for answers that mean the provider failed (throttled or erroring), not that the request was wrong. */
 export function isFailedProviderStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
