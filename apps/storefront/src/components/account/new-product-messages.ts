@@ -1,6 +1,6 @@
 import type { NewProductError, NewProductField } from '@/domain/staff/new-product';
 
-/** The form's texts, read on the server (t.raw) and handed to the browser form as a prop. */
+/** The form's texts, read on the server (i18n/client-templates.ts) and handed to the browser form as a prop. */
 export interface NewProductMessages {
   requiredMark: string;
   optionalMark: string;

@@ -1,6 +1,6 @@
 import type { PartnerEnquiryError, PartnerEnquiryField, PartnerProgramme } from '@/domain/b2b/partner-enquiry';
 
-/** The enquiry form's texts, read on the server (t.raw) and handed to the browser form as a prop. */
+/** The enquiry form's texts, read on the server (i18n/client-templates.ts) and handed to the browser form as a prop. */
 export interface PartnerEnquiryMessages {
   title: string;
   intro: string;

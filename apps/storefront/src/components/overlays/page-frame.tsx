@@ -1,7 +1,5 @@
 'use client';
 
-// Before any message is formatted on the client (see the file).
-import '@/i18n/message-locale-fast-path';
 import type { ReactNode } from 'react';
 import { useAnyOverlayOpen, type OverlayName } from './overlay-store';
 

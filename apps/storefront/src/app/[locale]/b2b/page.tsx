@@ -5,9 +5,11 @@ import { PartnerEnquiryForm } from '@/components/account/partner-enquiry-form';
 import { PartnerStatusNote } from '@/components/account/partner-status-note';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { PARTNER_PROGRAMMES } from '@/domain/b2b/partner-enquiry';
+import { clientTemplates, messageTemplate } from '@/i18n/client-templates';
 import { getEnv } from '@/lib/config/env';
 
 const BENEFITS = ['pricing', 'manager', 'terms', 'demo'] as const;
+const PARTNER_FORM_ARGUMENTS = { success: ['name'], 'errors.existingCustomer': ['phone'], 'errors.rejected': ['message'] };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): Promise<Metadata> {
   const { locale } = await params;
@@ -36,7 +38,9 @@ export default async function BecomePartnerPage({ params }: PageProps<'/[locale]
         </a>
       </header>
       <div className="mt-6">
-        <PartnerStatusNote messages={{ alreadyPartner: t.raw('alreadyPartner'), alreadyPartnerLink: t('alreadyPartnerLink') }} />
+        <PartnerStatusNote
+          messages={{ alreadyPartner: messageTemplate(t, 'alreadyPartner', ['catalog']), alreadyPartnerLink: t('alreadyPartnerLink') }}
+        />
       </div>
 
       <section aria-labelledby="benefits-title" className="mt-10">
@@ -82,7 +86,10 @@ export default async function BecomePartnerPage({ params }: PageProps<'/[locale]
           {t('form.title')}
         </h2>
         <p className="mt-2 mb-6 text-neutral-700">{t('form.intro')}</p>
-        <PartnerEnquiryForm messages={t.raw('form') as PartnerEnquiryMessages} phone={getEnv().STORE_PHONE} />
+        <PartnerEnquiryForm
+          messages={clientTemplates<PartnerEnquiryMessages>(t, 'form', PARTNER_FORM_ARGUMENTS)}
+          phone={getEnv().STORE_PHONE}
+        />
       </section>
     </div>
   );

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewProductForm } from '@/components/account/new-product-form';
 import type { NewProductMessages } from '@/components/account/new-product-messages';
+import { clientTemplates } from '@/i18n/client-templates';
 import { redirect } from '@/i18n/navigation';
 import { requirePageSession } from '@/lib/customer/current-session';
 import { isStaffEmail } from '@/lib/customer/staff';
+
+const NEW_PRODUCT_FORM_ARGUMENTS = {
+  imageUrl: ['number'],
+  removeImage: ['number'],
+  'errors.server': ['message'],
+  success: ['title', 'handle'],
+};
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/new-product-form'>): Promise<Metadata> {
   const { locale } = await params;
@@ -22,12 +30,12 @@ export default async function NewProductFormPage({ params }: PageProps<'/[locale
   const session = await requirePageSession(locale === 'fr' ? '/fr/new-product-form' : '/new-product-form');
   if (!isStaffEmail(session.email)) redirect({ href: { pathname: '/account', query: { notice: 'staff-only' } }, locale });
 
-  const [t, messages] = await Promise.all([getTranslations('newProductForm'), getMessages()]);
+  const [t, root] = await Promise.all([getTranslations('newProductForm'), getTranslations()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-2 mb-8 text-neutral-700">{t('intro')}</p>
-      <NewProductForm messages={messages.newProductForm as unknown as NewProductMessages} />
+      <NewProductForm messages={clientTemplates<NewProductMessages>(root, 'newProductForm', NEW_PRODUCT_FORM_ARGUMENTS)} />
     </div>
   );
 }
