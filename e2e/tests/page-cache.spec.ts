@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { findVariants, setFaults } from '../support/emulator';
+import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Shared pages for anonymous visitors come from the page cache, each answer with its own nonce
@@ -68,11 +68,7 @@ test.describe('page cache', () => {
     expect(violations).toEqual([]);
   });
 
-  test('signed-in visitors, the cart and client navigations are never answered from the cache @desktop', async ({
-    request,
-    playwright,
-    baseURL,
-  }) => {
+  test('signed-in visitors and client navigations are never answered from the cache @desktop', async ({ request, playwright, baseURL }) => {
     const path = `/fr/collections/top-deals?probe=${(probe += 1)}`;
     await untilCached(request, path);
     const session = {
@@ -94,7 +90,23 @@ test.describe('page cache', () => {
     // The router's fetches say so (Sec-Fetch-Dest: empty); Next hides its RSC headers from proxy.ts.
     const navigation = await request.get(path, { headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } });
     expect(cacheStatus(navigation)).toBeUndefined();
-    for (let index = 0; index < 3; index += 1) expect(cacheStatus(await request.get('/cart'))).toBeUndefined();
+  });
+
+  test('the cart page is shared by visitors without a cart; a shopper with one always gets their own @desktop', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const path = `/fr/cart?probe=${(probe += 1)}`;
+    await untilCached(request, path);
+    const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
+    await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await page.goto(path);
+      expect(cacheStatus(answer!)).toBeUndefined();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: variant!.productTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('spinbutton', { name: `Quantité de ${variant!.productTitle}` })).toHaveValue('2');
   });
 });
 

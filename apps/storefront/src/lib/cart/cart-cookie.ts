@@ -1,8 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { privateCookieName, privateCookieOptions } from '@/lib/session/cookie-options';
-
-const cartCookieName = () => privateCookieName('cart');
+import { privateCookieOptions } from '@/lib/session/cookie-options';
+import { cartCookieName } from './cart-cookie-name';
 // Shopify keeps an idle cart for about ten days; two weeks covers it without outliving it much.
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
 

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sharedPageKey } from './cacheable-page';
 
 const SESSION = 'maple_session';
+const CART = 'cart';
 const passed = () => new Response(null, { status: 200, headers: { 'x-middleware-rewrite': '/en/' } });
 const key = (path: string, init: { method?: string; headers?: Record<string, string> } = {}, routed = passed()) =>
-  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, SESSION);
+  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, { session: SESSION, cart: CART });
 
 describe('which page requests the page cache may answer', () => {
   it('takes shared catalogue and content pages in both languages, keyed by path and query', () => {
@@ -28,8 +29,16 @@ describe('which page requests the page cache may answer', () => {
   });
 
   it('never takes pages that differ per visitor or per role', () => {
-    for (const path of ['/cart', '/fr/cart', '/account', '/new-product-form', '/auth/callback', '/products/a/b', '/unknown'])
+    for (const path of ['/account', '/fr/account/orders', '/new-product-form', '/auth/callback', '/products/a/b', '/unknown'])
       expect(key(path)).toBeNull();
+  });
+
+  it('takes the cart page only from visitors who have no cart', () => {
+    expect(key('/cart')).toBe('/cart');
+    expect(key('/fr/cart')).toBe('/fr/cart');
+    expect(key('/cart', { headers: { cookie: `${CART}=gid%3A%2F%2Fshopify%2FCart%2F1` } })).toBeNull();
+    expect(key('/fr/cart', { headers: { cookie: `${CART}=gid%3A%2F%2Fshopify%2FCart%2F1` } })).toBeNull();
+    expect(key('/products/a', { headers: { cookie: `${CART}=gid%3A%2F%2Fshopify%2FCart%2F1` } })).toBe('/products/a');
   });
 
   it('never answers a visitor with a session', () => {

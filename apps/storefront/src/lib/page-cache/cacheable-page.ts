@@ -1,11 +1,19 @@
 import type { NextRequest } from 'next/server';
 
-/** Pages whose HTML is the same for every anonymous visitor (the cart, account and staff pages are not). */
+/** Pages whose HTML is the same for every anonymous visitor (the account and staff pages are not). */
 const SHARED_PAGES = [
   /^\/$/,
   /^\/(products|collections|pages|policies)\/[^/]+$/,
   /^\/(brands|series|search|help-center|rental|trade-ins|b2b)$/,
 ];
+/** The cart page is the same for every visitor who has no cart yet; one with a cart gets theirs rendered. */
+const SHARED_WITHOUT_CART = /^\/cart$/;
+
+/** The cookies that make a visitor's pages their own. */
+export interface PrivateCookies {
+  session: string;
+  cart: string;
+}
 
 /**
  * The cache key of a page request that may be answered from the page cache, or null. Only document
@@ -17,14 +25,17 @@ const SHARED_PAGES = [
  * Next 16 supports sends Sec-Fetch-Dest, "document" for a page load and "empty" for the router's
  * fetches. Clients that send none (crawlers, curl, load tests) load documents.
  */
-export function sharedPageKey(request: NextRequest, routed: Response, sessionCookie: string): string | null {
+export function sharedPageKey(request: NextRequest, routed: Response, cookies: PrivateCookies): string | null {
   if (request.method !== 'GET') return null;
   if (routed.status !== 200 || routed.headers.has('location')) return null;
   const destination = request.headers.get('sec-fetch-dest');
   if (destination !== null && destination !== 'document') return null;
-  if (request.cookies.has(sessionCookie)) return null;
+  if (request.cookies.has(cookies.session)) return null;
   const { pathname, search } = request.nextUrl;
   const unprefixed = pathname === '/fr' ? '/' : pathname.startsWith('/fr/') ? pathname.slice(3) : pathname;
-  if (!SHARED_PAGES.some((pattern) => pattern.test(unprefixed))) return null;
+  const shared =
+    SHARED_PAGES.some((pattern) => pattern.test(unprefixed)) ||
+    (SHARED_WITHOUT_CART.test(unprefixed) && !request.cookies.has(cookies.cart));
+  if (!shared) return null;
   return `${pathname}${search}`;
 }

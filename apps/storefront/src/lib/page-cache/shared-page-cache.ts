@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '@/lib/config/env';
+import { cartCookieName } from '@/lib/cart/cart-cookie-name';
 import { sessionCookieName } from '@/lib/session/session-cookie-name';
 import { sharedPageKey } from './cacheable-page';
 import { PageCacheStore, type CachedPage } from './page-cache-store';
@@ -58,7 +59,7 @@ function replay(page: CachedPage, routed: Response, nonce: string, status: 'HIT'
 export function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): NextResponse | null {
   const cache = pageCache();
   if (!cache || request.headers.get(FILL_HEADER) === FILL_TOKEN) return null;
-  const key = sharedPageKey(request, routed, sessionCookieName());
+  const key = sharedPageKey(request, routed, { session: sessionCookieName(), cart: cartCookieName() });
   if (!key) return null;
   const now = Date.now();
   const found = cache.lookup(key, now);
