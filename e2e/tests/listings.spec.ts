@@ -50,6 +50,32 @@ test.describe('collection pages', () => {
     await expect(gridCards(page).first().locator('h3')).toHaveText(firstTitle);
   });
 
+  test('the drawer loads the filters of the listing as shown when first opened, and says so when they fail', async ({ page, request }) => {
+    // Pages leave the filters out of their payload (decision 0019): the page source names none.
+    const html = await (await request.get('/fr/collections/live-sound?sort=price-low-high')).text();
+    expect(html).not.toContain('filter.p.vendor');
+    const asked: URL[] = [];
+    let failing = true;
+    await page.route('**/api/listing/facets?**', async (route) => {
+      asked.push(new URL(route.request().url()));
+      if (failing)
+        await route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Filters are unavailable right now"}' });
+      else await route.continue();
+    });
+    await visit(page, '/fr/collections/live-sound?sort=price-low-high');
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtrer les produits' });
+    await expect(drawer.getByRole('alert')).toContainText('Les filtres n’ont pas pu être chargés');
+    failing = false;
+    await drawer.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(drawer.getByRole('group', { name: 'Fournisseur' }).getByRole('checkbox').first()).toBeVisible();
+    expect(asked.at(-1)!.searchParams.get('handle')).toBe('live-sound');
+    expect(asked.at(-1)!.searchParams.get('locale')).toBe('fr');
+    expect(asked.at(-1)!.searchParams.get('sort')).toBe('price-low-high');
+    await expectNoAxeViolations(page);
+  });
+
   test('filters that exclude everything show the empty state and can be cleared', async ({ page }) => {
     await visit(page, '/collections/live-sound?filter.v.price.gte=0&filter.v.price.lte=0.01');
     await expect(page.getByText('No products match these filters.')).toBeVisible();

@@ -6,9 +6,11 @@ import { Drawer } from '@/components/overlays/drawer';
 import { closeOverlay } from '@/components/overlays/overlay-store';
 import type { Facet } from '@/domain/catalog/listing';
 import type { ListingState } from '@/domain/catalog/listing-filters';
+import { useListingFacets } from './use-listing-facets';
 
 interface FiltersDrawerProps {
-  facets: Facet[];
+  /** /api/listing/facets for the listing as the server rendered it. */
+  facetsUrl: string;
   state: ListingState;
   onChange: (state: ListingState) => void;
   onClear: () => void;
@@ -59,8 +61,10 @@ function PriceRange({ facet, state, onChange }: { facet: Facet; state: ListingSt
 }
 
 /** The filters drawer, built from the provider's facets (spec §2 "Product grid"). */
-export function FiltersDrawer({ facets, state, onChange, onClear }: FiltersDrawerProps) {
+export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDrawerProps) {
   const t = useTranslations('listing');
+  const { load, retry } = useListingFacets(facetsUrl);
+  const facets = load.status === 'ready' ? load.facets : [];
   const toggle = (param: [string, string]) => {
     const facetsNext: [string, string][] = isSelected(state, param)
       ? state.facets.filter(([name, value]) => !(name === param[0] && value === param[1]))
@@ -87,6 +91,18 @@ export function FiltersDrawer({ facets, state, onChange, onClear }: FiltersDrawe
         </div>
       }
     >
+      {load.status === 'loading' ? (
+        <p role="status" className="px-4 py-6 text-sm text-neutral-700">
+          {t('filtersLoading')}
+        </p>
+      ) : load.status === 'failed' ? (
+        <div role="alert" className="px-4 py-6 text-sm">
+          <p>{t('filtersUnavailable')}</p>
+          <button type="button" onClick={retry} className="mt-3 rounded-full border border-neutral-900 px-4 py-1.5 font-semibold">
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
       <div className="divide-y divide-neutral-200 px-4">
         {facets.map((facet) => (
           <fieldset key={facet.id} className="py-4">

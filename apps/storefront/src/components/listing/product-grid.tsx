@@ -6,7 +6,6 @@ import { CompareBar } from '@/components/compare/compare-bar';
 import { toggleCompared, useCompare } from '@/components/compare/compare-store';
 import { ProductCard } from '@/components/catalog/product-card';
 import { EMPTY_CARD_PAGE, type CardPage } from '@/domain/catalog/card-product';
-import type { Facet } from '@/domain/catalog/listing';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
 import { LazyFiltersDrawer } from './lazy-filters-drawer';
@@ -21,7 +20,8 @@ interface ProductGridProps {
   /** The search query, for search listings. */
   query?: string;
   initialPage: CardPage;
-  facets: Facet[];
+  /** Whether the listing has filters; the drawer loads them when first opened (decision 0019). */
+  hasFacets: boolean;
   /** The listing's query string as the server rendered it. */
   stateQuery: string;
   /** The provider failed: say so instead of pretending the listing is empty. */
@@ -32,7 +32,7 @@ interface ProductGridProps {
  * The product grid of collection and search pages (spec §2): toolbar, cards, Load more while
  * hasNextPage, 10-card skeleton, empty state, compare mode. Its state lives in the URL.
  */
-export function ProductGrid({ kind, handle, query, initialPage, facets, stateQuery, unavailable = false }: ProductGridProps) {
+export function ProductGrid({ kind, handle, query, initialPage, hasFacets, stateQuery, unavailable = false }: ProductGridProps) {
   const t = useTranslations('listing');
   const locale = useLocale();
   const serverState = useMemo(() => parseListingState(new URLSearchParams(stateQuery)), [stateQuery]);
@@ -45,6 +45,8 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { active: comparing, selected } = useCompare();
+  const target = { kind, locale, ...(handle ? { handle } : {}), ...extraParams };
+  const facetsUrl = `/api/listing/facets?${listingStateToParams(serverState, target).toString()}`;
 
   const products = [...initialPage.products, ...more.products];
   const last = more.products.length > 0 || more.endCursor ? more : initialPage;
@@ -54,10 +56,7 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
     if (!last.endCursor) return;
     setLoadingMore(true);
     setMoreFailed(false);
-    const params = listingStateToParams(
-      { ...serverState, pages: 1 },
-      { kind, locale, after: last.endCursor, ...(handle ? { handle } : {}), ...extraParams },
-    );
+    const params = listingStateToParams({ ...serverState, pages: 1 }, { ...target, after: last.endCursor });
     try {
       const response = await fetch(`/api/listing?${params.toString()}`);
       if (!response.ok) throw new Error(String(response.status));
@@ -82,9 +81,9 @@ export function ProductGrid({ kind, handle, query, initialPage, facets, stateQue
   return (
     <div>
       <h2 className="sr-only">{t('products')}</h2>
-      <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={facets.length > 0} onChange={change} />
+      <ListingToolbar kind={kind} handle={handle} state={state} hasFacets={hasFacets} onChange={change} />
       <LazyFiltersDrawer
-        facets={facets}
+        facetsUrl={facetsUrl}
         state={state}
         onChange={(next) => apply(next)}
         onClear={() =>

@@ -68,7 +68,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             query={query}
             stateQuery={stateQuery}
             initialPage={data.status === 'ok' ? toCardPage(data.listing.page) : EMPTY_CARD_PAGE}
-            facets={data.status === 'ok' ? data.listing.facets : []}
+            hasFacets={data.status === 'ok' && data.listing.facets.length > 0}
             unavailable={data.status === 'unavailable'}
           />
           {data.status === 'ok' ? (

@@ -3,26 +3,17 @@ import { z } from 'zod';
 import { toCardPage } from '@/domain/catalog/card-product';
 import { parseListingState } from '@/domain/catalog/listing-filters';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
-import { localeParam } from '@/lib/http/request-params';
 import { getCollectionListing } from '@/lib/shopify/collection-listing';
 import { getSearchListing } from '@/lib/shopify/search-listing';
+import { issuesMessage, listingTarget, listingTargetParams } from './listing-target';
 
-const schema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('collection'), handle: z.string().min(1).max(255), locale: localeParam, after: z.string().min(1).max(2000) }),
-  z.object({ kind: z.literal('search'), q: z.string().max(200), locale: localeParam, after: z.string().min(1).max(2000) }),
-]);
+const schema = listingTarget.and(z.object({ after: z.string().min(1).max(2000) }));
 
 /** GET /api/listing: the next 15 products of a collection or a search ('Load more'). */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const parsed = schema.safeParse({
-    kind: params.get('kind'),
-    handle: params.get('handle') ?? undefined,
-    q: params.get('q') ?? undefined,
-    locale: params.get('locale'),
-    after: params.get('after'),
-  });
-  if (!parsed.success) return jsonError(400, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  const parsed = schema.safeParse({ ...listingTargetParams(params), after: params.get('after') });
+  if (!parsed.success) return jsonError(400, issuesMessage(parsed.error));
   const state = { ...parseListingState(params), pages: 1 };
   try {
     const input = parsed.data;

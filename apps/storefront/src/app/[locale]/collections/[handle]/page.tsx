@@ -82,7 +82,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           handle={handle}
           stateQuery={stateQuery}
           initialPage={data.status === 'ok' ? toCardPage(data.listing.page) : EMPTY_CARD_PAGE}
-          facets={data.status === 'ok' ? data.listing.facets : []}
+          hasFacets={data.status === 'ok' && data.listing.facets.length > 0}
           unavailable={data.status === 'unavailable'}
         />
       </div>
