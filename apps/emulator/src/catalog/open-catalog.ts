@@ -4,6 +4,7 @@ import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js
 import { BackgroundIndexer } from './background-indexer.js';
 import { BackgroundWork } from './background-work.js';
 import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
+import { COMMON_TERMS, warmCommonTerms } from './common-terms-warm-up.js';
 import {
   catalogRecordWrites,
   catalogRecordsOf,
@@ -97,8 +98,17 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
 
   function freshState(): State {
     const records = writeSeed();
-    return buildState(records, seedInventory(records.products));
+    return warmSearches(buildState(records, seedInventory(records.products)));
   }
+
+  // Queued after the indexing job (idle-time jobs run in turn), so it starts on a complete index; it
+  // stops when the database has been closed meanwhile (a stopped server, a finished test).
+  function warmSearches(fresh: State): State {
+    const words = { en: fresh.vocabularies.EN.commonest(COMMON_TERMS), fr: fresh.vocabularies.FR.commonest(COMMON_TERMS) };
+    warmCommonTerms(searchIndex, words, () => db.open && indexer.complete);
+    return fresh;
+  }
+  if (stored) warmSearches(state);
 
   const inventoryOf = (variantId: number) => state.inventory.get(variantId) ?? EMPTY_STOCK;
   const versions = { catalog: 0, stock: 0 };

@@ -37,6 +37,11 @@ export class Vocabulary {
     this.words.sort((a, b) => b.documents - a.documents || a.folded.localeCompare(b.folded));
   }
 
+  /** The `count` words found in most products, as written (lower case). */
+  commonest(count: number): string[] {
+    return this.words.slice(0, count).map((word) => word.display);
+  }
+
   /** Queries completing the last word of `query`, keeping the words before it. */
   suggest(query: string, limit: number): string[] {
     const parts = query.trim().toLowerCase().split(/\s+/);
