@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const EMULATOR_DIR = fileURLToPath(new URL('..', import.meta.url));
 // Ports the project's own processes use: never take them.
-const RESERVED_PORTS = new Set([3000, 3100, 4000, 4100]);
+const RESERVED_PORTS = new Set([3000, 3100, 3700, 4000, 4100, 4700]);
 
 async function freePort(): Promise<number> {
   for (;;) {
