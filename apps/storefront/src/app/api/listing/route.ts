@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { toCardPage } from '@/domain/catalog/card-product';
 import { parseListingState } from '@/domain/catalog/listing-filters';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { parseSearchParams } from '@/lib/http/request-params';
 import { getCollectionListing } from '@/lib/shopify/collection-listing';
 import { getSearchListing } from '@/lib/shopify/search-listing';
-import { issuesMessage, listingTarget, listingTargetParams } from './listing-target';
+import { listingTarget } from './listing-target';
 
 const schema = listingTarget.and(z.object({ after: z.string().min(1).max(2000) }));
 
 /** GET /api/listing: the next 15 products of a collection or a search ('Load more'). */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const parsed = schema.safeParse({ ...listingTargetParams(params), after: params.get('after') });
-  if (!parsed.success) return jsonError(400, issuesMessage(parsed.error));
+  const parsed = parseSearchParams(schema, params);
+  if (!parsed.ok) return jsonError(400, parsed.message);
   const state = { ...parseListingState(params), pages: 1 };
   try {
     const input = parsed.data;

@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { parseListingState } from '@/domain/catalog/listing-filters';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { parseSearchParams } from '@/lib/http/request-params';
 import { getCollectionListing } from '@/lib/shopify/collection-listing';
 import { getSearchListing } from '@/lib/shopify/search-listing';
-import { issuesMessage, listingTarget, listingTargetParams } from '../listing-target';
+import { listingTarget } from '../listing-target';
 
 /**
  * GET /api/listing/facets: the filters of a collection or a search in the given listing state, for
@@ -12,8 +13,8 @@ import { issuesMessage, listingTarget, listingTargetParams } from '../listing-ta
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const parsed = listingTarget.safeParse(listingTargetParams(params));
-  if (!parsed.success) return jsonError(400, issuesMessage(parsed.error));
+  const parsed = parseSearchParams(listingTarget, params);
+  if (!parsed.ok) return jsonError(400, parsed.message);
   const state = parseListingState(params);
   try {
     const target = parsed.data;
