@@ -19,7 +19,7 @@ try {
 }
 if (!report || report.error || !report.metadata) {
   console.error(
-    `npm audit could not reach the advisory service: ${report?.error?.summary ?? 'no answer'}. Run it where the registry's audit endpoint is reachable.`,
+    `npm audit could not reach the advisory service: ${report?.error?.summary || report?.message || 'no answer'}. Run it where the registry's audit endpoint is reachable.`,
   );
   // Still say what is known without it: direct dependencies missing a patch release of their own line.
   const rows = await newerPatches(root, ['apps/storefront', 'apps/emulator']);

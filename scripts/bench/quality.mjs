@@ -8,10 +8,11 @@
 //      server (the practical ceiling), requests/s and latency percentiles;
 //   4. load: 200 concurrent browsing clients for 60 s after a 20 s warm-up, 5xx count and server
 //      memory before, right after and once the server has drained (the leak check);
-//   5. the JavaScript budget test, whose figures it copies.
+//   5. the JavaScript budget test, whose figures it copies;
+//   6. `npm run check:security`, whose verdict and output it copies.
 // Options: --skip-build, --quick (1 Lighthouse run, mobile only, 10 s loads), --products N,
 // --render-only (rewrite docs/quality.md from the figures of the last run, docs/quality.json),
-// --only load|throughput (run that gate again and keep the other figures of the last run).
+// --only load|throughput|security (run that gate again and keep the other figures of the last run).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,9 +30,10 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const quick = args.includes('--quick');
-// --only load|throughput re-measures that gate alone and keeps the other figures of the last run.
+// --only load|throughput|security re-measures that gate alone and keeps the other figures of the last run.
 const onlyGate = option('only', null);
-if (onlyGate !== null && !['load', 'throughput'].includes(onlyGate)) throw new Error('--only takes load or throughput');
+if (onlyGate !== null && !['load', 'throughput', 'security'].includes(onlyGate))
+  throw new Error('--only takes load, throughput or security');
 const products = option('products', process.env.EMULATOR_PRODUCTS ?? '20000');
 const port = option('port', '3700');
 const emulatorPort = option('emulator-port', '4700');
@@ -260,10 +262,43 @@ function verdict({ lighthouseRows, load }) {
   ];
 }
 
+const SECURITY_VERDICT = {
+  0: 'no high or critical advisory in production dependencies',
+  1: '**high or critical advisories** in production dependencies (listed below)',
+  2: "**unknown**: the registry's audit service could not be reached from this machine",
+};
+
+/** What `npm run check:security` said at the last run (older reports have no such figure). */
+function securitySection(security) {
+  if (!security) return [];
+  return [
+    '## Dependencies (`npm run check:security`)',
+    '',
+    `${security.measuredOn}: ${SECURITY_VERDICT[security.code] ?? `exit ${security.code}`}. Its output:`,
+    '',
+    '```',
+    ...security.lines,
+    '```',
+    '',
+  ];
+}
+
 /** Resident memory gained over the load, once queued renders are done (runs before it: right after). */
 const settledGrowth = (load) => (load.memorySettled ?? load.memoryAfter) - load.memoryBefore;
 
-function markdown({ measuredOn, machine, products, quick, calibration, lighthouseRows, throughputRows, throughputRerun, load, budget }) {
+function markdown({
+  measuredOn,
+  machine,
+  products,
+  quick,
+  calibration,
+  lighthouseRows,
+  throughputRows,
+  throughputRerun,
+  load,
+  budget,
+  security,
+}) {
   const lines = [
     '# Quality figures',
     '',
@@ -316,12 +351,15 @@ function markdown({ measuredOn, machine, products, quick, calibration, lighthous
     `## Load: ${load.connections} concurrent clients for ${load.duration} s`,
     '',
     `Browsing mix of the five pages above, after a warm-up load a third as long. Target: zero 5xx; resident memory of the Next server growing by less than 300 MB from the warmed-up server to the server that has drained the queue (right after the load it still renders the requests that timed out).`,
+    '',
+    `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart or a session gets pages rendered for the request, whose cost is the "rendered for the request" rows above.`,
     ...(load.rerun ? ['', 'Measured again on its own (`--only load`) after the full run, on a fresh emulator and server.'] : []),
     '',
     '| requests | requests/s | p99 (ms) | 5xx | socket errors | timeouts | server memory before (MB) | right after (MB) | drained and settled (MB) |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${load.requests} | ${load.rps} | ${load.p99} | ${load.fiveHundreds} | ${load.errors} | ${load.timeouts} | ${load.memoryBefore} | ${load.memoryAfter} | ${load.memorySettled ?? '-'} |`,
     '',
+    ...securitySection(security),
     '## Reproduce',
     '',
     '```sh',
@@ -329,7 +367,7 @@ function markdown({ measuredOn, machine, products, quick, calibration, lighthous
     'npm run bench -- --quick      # one Lighthouse run, mobile only, shorter loads',
     'npm run check:security        # npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
     'npm run bench -- --render-only # rewrite this file from docs/quality.json',
-    'npm run bench -- --only load --skip-build # the load test again (or --only throughput); the other figures stay',
+    'npm run bench -- --only load --skip-build # the load test again (or --only throughput, --only security); the other figures stay',
     "cd apps/emulator && npx tsx bench/storefront-bench.ts   # the emulator's own targets: docs/emulator-benchmark.md",
     '```',
     '',
@@ -347,7 +385,7 @@ function markdown({ measuredOn, machine, products, quick, calibration, lighthous
     '  and French, on the desktop and phone viewports, zero violations; overlays are scanned by the tests of',
     '  their flows;',
     '- e2e/tests/page-cache.spec.ts: shared pages from the page cache carry a fresh nonce their scripts use,',
-    '  hydrate and navigate in place; sessions, the cart and router fetches are never answered from it; a',
+    "  hydrate and navigate in place; sessions, a shopper's cart and router fetches are never answered from it; a",
     '  page rendered while the provider fails is not kept.',
     '',
   ];
@@ -369,6 +407,21 @@ function writeReport(figures, { json = true } = {}) {
 if (args.includes('--render-only')) {
   writeReport(JSON.parse(readFileSync(reportJson, 'utf8')), { json: false });
   console.log('Rewrote docs/quality.md from docs/quality.json');
+  process.exit(0);
+}
+
+/** `npm run check:security`, as its exit code and what it printed. */
+async function securityCheck() {
+  const { code, output } = await execFileAsync(process.execPath, [path.join(root, 'scripts/check-security.mjs')], { cwd: root }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error) => ({ code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+  );
+  return { measuredOn: new Date().toISOString().slice(0, 10), code, lines: output.trim().split('\n') };
+}
+
+if (onlyGate === 'security') {
+  writeReport({ ...JSON.parse(readFileSync(reportJson, 'utf8')), security: await securityCheck() });
+  console.log('Wrote docs/quality.md (security only)');
   process.exit(0);
 }
 
@@ -413,6 +466,7 @@ try {
   const lighthouseRows = await lighthouseTable(paths, calibration);
   const throughputRows = await throughput(paths);
   const load = await loadTest(paths, server);
+  const security = await securityCheck();
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
   const figures = {
     measuredOn: new Date().toISOString().slice(0, 10),
@@ -424,6 +478,7 @@ try {
     throughputRows,
     load,
     budget,
+    security,
   };
   writeReport(figures);
   console.log('\nWrote docs/quality.md');
