@@ -15,14 +15,17 @@ const newer = (a, b) => {
 };
 
 export async function newerPatches(root, workspaces) {
-  const installedIn = new Map(
+  // One row per package and installed version: a dependency of both workspaces may be installed twice.
+  const installs = new Map(
     workspaces.flatMap((workspace) =>
-      Object.keys(readJson(path.join(root, workspace, 'package.json')).dependencies ?? {}).map((name) => [name, workspace]),
+      Object.keys(readJson(path.join(root, workspace, 'package.json')).dependencies ?? {}).map((name) => {
+        const installed = installedVersion(root, workspace, name);
+        return [`${name}@${installed}`, { name, installed }];
+      }),
     ),
   );
   const rows = [];
-  for (const [name, workspace] of [...installedIn].sort(([a], [b]) => a.localeCompare(b))) {
-    const installed = installedVersion(root, workspace, name);
+  for (const { name, installed } of [...installs.values()].sort((a, b) => a.name.localeCompare(b.name))) {
     const [major, minor] = installed.split('.');
     const { stdout } = await execFileAsync('npm', ['view', `${name}@~${major}.${minor}.0`, 'version', '--json'], { cwd: root });
     const published = [JSON.parse(stdout)].flat().filter((version) => /^\d+\.\d+\.\d+$/.test(version));
