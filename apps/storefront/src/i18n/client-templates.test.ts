@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { clientTemplates, messageTemplate, type TemplateFormatter } from './client-templates';
 
-// Stands in for next-intl's translator over build-time compiled messages: a message with arguments is an array.
+// Build-time compiled messages, as getMessages() returns them: a message with arguments is an array.
 const compiled: Record<string, unknown> = {
-  form: { title: 'Apply', success: ['Thank you, ', ['name'], '!'], errors: { required: 'Required.', server: ['Failed: ', ['message']] } },
-  note: ['You are a partner (', ['catalog'], ').'],
+  page: {
+    form: { title: 'Apply', success: ['Thank you, ', ['name'], '!'], errors: { required: 'Required.', server: ['Failed: ', ['message']] } },
+    note: ['You are a partner (', ['catalog'], ').'],
+  },
 };
 const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], compiled);
-const t = Object.assign(
-  (key: string, values: Record<string, string>) =>
-    (lookup(key) as unknown[]).map((part) => (typeof part === 'string' ? part : values[(part as string[])[0]!])).join(''),
-  { raw: lookup },
-) as TemplateFormatter;
+// Stands in for next-intl's translator over those messages.
+const t: TemplateFormatter = (key, values) =>
+  (lookup(key) as unknown[]).map((part) => (typeof part === 'string' ? part : values[(part as string[])[0]!])).join('');
 
 describe('messageTemplate', () => {
   it('writes each argument back as its placeholder', () => {
-    expect(messageTemplate(t, 'note', ['catalog'])).toBe('You are a partner ({catalog}).');
+    expect(messageTemplate(t, 'page.note', ['catalog'])).toBe('You are a partner ({catalog}).');
   });
 });
 
 describe('clientTemplates', () => {
   it('keeps plain messages and turns messages with arguments into templates, nested keys included', () => {
-    expect(clientTemplates(t, 'form', { success: ['name'], 'errors.server': ['message'] })).toEqual({
+    expect(clientTemplates(t, compiled, 'page.form', { success: ['name'], 'errors.server': ['message'] })).toEqual({
       title: 'Apply',
       success: 'Thank you, {name}!',
       errors: { required: 'Required.', server: 'Failed: {message}' },
@@ -29,6 +29,6 @@ describe('clientTemplates', () => {
   });
 
   it('refuses a message whose arguments were not named, rather than hand an array to the client', () => {
-    expect(() => clientTemplates(t, 'form', { success: ['name'] })).toThrow('form.errors.server has arguments');
+    expect(() => clientTemplates(t, compiled, 'page.form', { success: ['name'] })).toThrow('page.form.errors.server has arguments');
   });
 });

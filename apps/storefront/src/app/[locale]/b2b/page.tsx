@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { PartnerEnquiryMessages } from '@/components/account/partner-enquiry-messages';
 import { PartnerEnquiryForm } from '@/components/account/partner-enquiry-form';
 import { PartnerStatusNote } from '@/components/account/partner-status-note';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): 
 export default async function BecomePartnerPage({ params }: PageProps<'/[locale]/b2b'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('b2bPage');
+  const [t, root, messages] = await Promise.all([getTranslations('b2bPage'), getTranslations(), getMessages()]);
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-8 lg:px-6">
       <header className="max-w-3xl">
@@ -87,7 +87,7 @@ export default async function BecomePartnerPage({ params }: PageProps<'/[locale]
         </h2>
         <p className="mt-2 mb-6 text-neutral-700">{t('form.intro')}</p>
         <PartnerEnquiryForm
-          messages={clientTemplates<PartnerEnquiryMessages>(t, 'form', PARTNER_FORM_ARGUMENTS)}
+          messages={clientTemplates<PartnerEnquiryMessages>(root, messages, 'b2bPage.form', PARTNER_FORM_ARGUMENTS)}
           phone={getEnv().STORE_PHONE}
         />
       </section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewProductForm } from '@/components/account/new-product-form';
 import type { NewProductMessages } from '@/components/account/new-product-messages';
 import { clientTemplates } from '@/i18n/client-templates';
@@ -30,12 +30,12 @@ export default async function NewProductFormPage({ params }: PageProps<'/[locale
   const session = await requirePageSession(locale === 'fr' ? '/fr/new-product-form' : '/new-product-form');
   if (!isStaffEmail(session.email)) redirect({ href: { pathname: '/account', query: { notice: 'staff-only' } }, locale });
 
-  const [t, root] = await Promise.all([getTranslations('newProductForm'), getTranslations()]);
+  const [t, root, messages] = await Promise.all([getTranslations('newProductForm'), getTranslations(), getMessages()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-2 mb-8 text-neutral-700">{t('intro')}</p>
-      <NewProductForm messages={clientTemplates<NewProductMessages>(root, 'newProductForm', NEW_PRODUCT_FORM_ARGUMENTS)} />
+      <NewProductForm messages={clientTemplates<NewProductMessages>(root, messages, 'newProductForm', NEW_PRODUCT_FORM_ARGUMENTS)} />
     </div>
   );
 }
