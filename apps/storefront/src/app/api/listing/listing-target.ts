@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import type { Facet, ProductPage } from '@/domain/catalog/listing';
+import type { ListingState } from '@/domain/catalog/listing-filters';
 import { localeParam } from '@/lib/http/request-params';
+import { getCollectionListing } from '@/lib/shopify/collection-listing';
+import { getSearchListing } from '@/lib/shopify/search-listing';
 
 /** Which listing a request is about: a collection by handle, or a search by query (the rest of the query is the listing state). */
 export const listingTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('collection'), handle: z.string().min(1).max(255), locale: localeParam }),
   z.object({ kind: z.literal('search'), q: z.string().max(200), locale: localeParam }),
 ]);
+
+/** The listing's products and filters in `state`, from `after` when given; null for an unknown collection (a 404). */
+export async function findListing(
+  target: z.infer<typeof listingTarget>,
+  state: ListingState,
+  after?: string,
+): Promise<{ page: ProductPage; facets: Facet[] } | null> {
+  if (target.kind === 'collection') return getCollectionListing(target.handle, target.locale, state, after);
+  return getSearchListing(target.q, target.locale, state, after);
+}
