@@ -56,27 +56,34 @@ test.describe('drawers', () => {
 
 test.describe('toasts', () => {
   test('losing the connection shows one warning toast; another drop resets its timer', async ({ page, context }) => {
+    // The toast's timers run on a fake clock the test advances, so a busy runner cannot race them.
+    await page.clock.install();
     await visit(page, '/');
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+
     await context.setOffline(true);
     const warning = page.locator('[data-toast-type="warning"]');
     await expect(warning).toHaveCount(1);
     await expect(warning).toHaveAttribute('role', 'alert');
     await expect(warning).toContainText('offline');
+    await expect(warning).toHaveAttribute('data-toast-generation', '0');
     await expect(warning.locator('.toast-progress')).toHaveCount(1);
 
     // Back online: a success toast of its own type appears beside it.
     await context.setOffline(false);
     await expect(page.locator('[data-toast-type="success"]')).toContainText('back online');
 
-    // A second warning while the first is shown is not stacked: its timer restarts instead. The
-    // drop comes well inside the first warning's 3.5 s, even on a busy machine.
-    await page.waitForTimeout(1000);
+    // A second warning while the first is shown is not stacked: its timer restarts instead.
+    await page.clock.runFor(1000);
     await context.setOffline(true);
     await expect(warning).toHaveCount(1);
-    await page.waitForTimeout(2500); // past the first warning's 3.5 s, 2.5 s after the reset
+    await expect(warning).toHaveAttribute('data-toast-generation', '1');
+    await page.clock.runFor(3000); // past the first warning's 3.5 s, 3 s after the reset
     await expect(warning).toHaveCount(1);
     // The warning lasts 3.5 s from its reset.
-    await expect(warning).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(600);
+    await expect(warning).toHaveCount(0);
     await context.setOffline(false);
   });
 

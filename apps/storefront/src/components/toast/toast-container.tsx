@@ -44,6 +44,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li
       role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
       data-toast-type={toast.type}
+      data-toast-generation={toast.generation}
       onPointerEnter={hold}
       onPointerLeave={release}
       onFocus={hold}
