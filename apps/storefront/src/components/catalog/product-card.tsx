@@ -5,14 +5,15 @@ import { productCondition } from '@/domain/product/condition';
 import { Link } from '@/i18n/navigation';
 import { AvailabilityBadges } from './availability-badges';
 import { B2BPriceLine } from './b2b-price-line';
+import type { ImageLoading } from '@/components/ui/static-image';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { PromotionBadge } from './promotion-badge';
 
 interface ProductCardProps {
   product: CardProduct;
-  /** Above-the-fold cards load their image eagerly. */
-  priority?: boolean;
+  /** Above-the-fold cards load their image eagerly (and the first ones preload it). */
+  imageLoading?: ImageLoading;
   sizes?: string;
   compact?: boolean;
   onNavigate?: () => void;
@@ -21,8 +22,8 @@ interface ProductCardProps {
 /** A product in a grid, a suggestion list or a carousel (spec §2 "Suggestion / product card"). */
 export function ProductCard({
   product,
-  priority = false,
-  sizes = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw',
+  imageLoading = 'lazy',
+  sizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   compact = false,
   onNavigate,
 }: ProductCardProps) {
@@ -37,7 +38,7 @@ export function ProductCard({
           image={product.image}
           alt={product.title}
           sizes={compact ? '64px' : sizes}
-          priority={priority}
+          loading={imageLoading}
           placeholderLabel={t('noImage')}
         />
         <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1">

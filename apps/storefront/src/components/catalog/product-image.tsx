@@ -1,16 +1,16 @@
-import { StaticImage } from '@/components/ui/static-image';
+import { imageLoadingProps, StaticImage, type ImageLoading } from '@/components/ui/static-image';
 import type { Image as ProductImageData } from '@/domain/catalog/types';
 
 interface ProductImageProps {
   image: ProductImageData | null;
   alt: string;
   sizes: string;
-  priority?: boolean;
+  loading?: ImageLoading;
   placeholderLabel: string;
 }
 
-/** A square product image that fades in when loaded; lazy unless given priority (spec §2). */
-export function ProductImage({ image, alt, sizes, priority = false, placeholderLabel }: ProductImageProps) {
+/** A square product image that fades in when loaded; lazy unless told otherwise (spec §2). */
+export function ProductImage({ image, alt, sizes, loading = 'lazy', placeholderLabel }: ProductImageProps) {
   if (!image) {
     return (
       <div
@@ -28,7 +28,15 @@ export function ProductImage({ image, alt, sizes, priority = false, placeholderL
   }
   return (
     <div className="relative aspect-square overflow-hidden bg-neutral-50">
-      <StaticImage src={image.url} alt={image.altText || alt} fill sizes={sizes} priority={priority} fade className="object-contain" />
+      <StaticImage
+        src={image.url}
+        alt={image.altText || alt}
+        fill
+        sizes={sizes}
+        {...imageLoadingProps(loading)}
+        fade
+        className="object-contain"
+      />
     </div>
   );
 }

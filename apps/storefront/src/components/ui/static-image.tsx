@@ -6,6 +6,13 @@ export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadin
   fade?: boolean;
 };
 
+/** How an image loads: preloaded with high priority, fetched once parsed, or only near the viewport. */
+export type ImageLoading = 'preload' | 'eager' | 'lazy';
+
+export function imageLoadingProps(loading: ImageLoading): Pick<ImageProps, 'preload' | 'loading'> {
+  return loading === 'preload' ? { preload: true } : { loading };
+}
+
 /** next/image's inline style for `fill` (and its transparent alt text) as utility classes. */
 const FILL_CLASS = 'absolute inset-0 size-full text-transparent';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { StaticImage } from '@/components/ui/static-image';
+import { imageLoadingProps, StaticImage, type ImageLoading } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Link } from '@/i18n/navigation';
@@ -16,7 +16,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: locale as Locale, path: '/series', title: t('title'), description: t('intro') });
 }
 
-function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shopLabel: string; featuredLabel: string }) {
+interface SeriesCardProps {
+  series: Series;
+  shopLabel: string;
+  featuredLabel: string;
+  imageLoading: ImageLoading;
+}
+
+function SeriesCard({ series, shopLabel, featuredLabel, imageLoading }: SeriesCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200">
       <div className="relative aspect-[3/2] bg-neutral-100" style={{ backgroundColor: series.color }}>
@@ -26,6 +33,7 @@ function SeriesCard({ series, shopLabel, featuredLabel }: { series: Series; shop
             alt=""
             fill
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            {...imageLoadingProps(imageLoading)}
             className="object-cover"
           />
         ) : null}
@@ -90,9 +98,15 @@ export default async function SeriesPage({ params, searchParams }: Props) {
         <p className="mt-6 rounded-lg bg-neutral-50 p-6">{t('seriesPage.empty')}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {series.map((entry) => (
+          {series.map((entry, index) => (
             <li key={entry.id}>
-              <SeriesCard series={entry} shopLabel={t('seriesPage.shop')} featuredLabel={t('seriesPage.featured')} />
+              {/* A phone shows the first card; a wide screen, a row of four. */}
+              <SeriesCard
+                series={entry}
+                shopLabel={t('seriesPage.shop')}
+                featuredLabel={t('seriesPage.featured')}
+                imageLoading={index === 0 ? 'preload' : index < 4 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
