@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, type check, unit and integration tests, the production build, then end-to-end
-// tests in Chromium. Stops at the first failing step and exits non-zero.
+// `npm test`: lint, type check, unit and integration tests, the production build, end-to-end tests
+// in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
 
 const e2ePort = process.env.E2E_PORT || '3100';
@@ -37,6 +37,8 @@ const steps = [
     () =>
       run(npm, ['run', 'test:e2e', '--silent'], { cwd: root, env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort } }),
   ],
+  // Development builds differ from production ones (next-intl refuses some calls only there).
+  ['development server', () => run(npm, ['run', 'test:dev', '--silent'], { cwd: root })],
 ];
 
 const timings = [];

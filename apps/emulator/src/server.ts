@@ -67,5 +67,7 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   registerAdmin(app, context);
   await registerCheckout(app, context);
   await registerSanity(app, context);
+  // The hosted pages (sign-in, checkout) have no icon, and browsers ask for one anyway: no 404 in their consoles.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   return app;
 }

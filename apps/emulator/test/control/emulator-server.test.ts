@@ -26,6 +26,8 @@ test('buildServer wires health, Sanity and the images its content points at', as
   expect(startupMs).toBeGreaterThan(0);
   const health = await (await fetch(`${origin}/__emulator/health`)).json();
   expect(health).toMatchObject({ ok: true, products: 1500 });
+  // Browsers on the hosted sign-in and checkout pages ask for an icon: an empty answer, not a 404.
+  expect((await fetch(`${origin}/favicon.ico`)).status).toBe(204);
 
   const banner = await sanity().fetch<{ desktopImageUrl: string }>('*[_type == "banner"] | order(order asc)[0]{desktopImageUrl}');
   expect(banner.desktopImageUrl.startsWith(`${origin}/cdn/images/`)).toBe(true);
