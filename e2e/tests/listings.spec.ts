@@ -159,15 +159,37 @@ test.describe('brands and series', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('series filter by product type through the URL', async ({ page }) => {
+  test('series show 24 at a time, and filter by product type through the URL', async ({ page }) => {
     await visit(page, '/fr/series');
     await expect(page.getByRole('heading', { level: 1, name: 'Séries' })).toBeVisible();
-    const all = await page.locator('main article').count();
+    const cards = page.locator('main article');
+    const status = page.getByRole('status').filter({ hasText: 'Séries affichées' });
+    await expect(cards).toHaveCount(24);
+    await expect(status).toHaveText(/^Séries affichées : 24 sur \d{3}$/);
+    const total = Number((await status.textContent())!.split(' sur ')[1]);
+
+    const more = page.getByRole('link', { name: 'Afficher plus de séries' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    await more.click();
+    await expect(page).toHaveURL(/\/fr\/series\?shown=48$/);
+    await expect(cards).toHaveCount(48);
+    await expect(status).toHaveText(`Séries affichées : 48 sur ${total}`);
+    // The page keeps its place: the new cards appear below the ones already seen.
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
+
+    // Every series, then no link; a hand-written count past the end shows them all.
+    await visit(page, '/fr/series?shown=9999');
+    await expect(cards).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+
+    // Filtering starts again at the first step of the matching series.
     const select = page.getByLabel('Type de produit');
     const type = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(type!);
-    await expect(page).toHaveURL(/\/fr\/series\?type=/);
-    await expect.poll(() => page.locator('main article').count()).toBeLessThan(all);
+    await expect(page).toHaveURL(/\/fr\/series\?type=[^&]+$/);
+    await expect(status).not.toHaveText(new RegExp(` sur ${total}$`));
+    expect(await cards.count()).toBeLessThanOrEqual(24);
   });
 });
 

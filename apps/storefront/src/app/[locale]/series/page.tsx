@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { SERIES_PAGE_SIZE, shownSeriesCount } from '@/domain/catalog/series-paging';
 import { getSeries, type Series } from '@/lib/content/series';
 import { SeriesTypeFilter } from './series-type-filter';
 
@@ -69,14 +70,17 @@ export default async function SeriesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
-  const typeParam = (await searchParams).type;
+  const { type: typeParam, shown: shownParam } = await searchParams;
   const productType = typeof typeParam === 'string' ? typeParam.slice(0, 100) : '';
   const [all, shown] = await Promise.all([
     seriesOrNull(locale as Locale),
     productType ? seriesOrNull(locale as Locale, productType) : null,
   ]);
   const unavailable = all === null;
-  const series = shown ?? all ?? [];
+  const matching = shown ?? all ?? [];
+  // Shown a step at a time: all 300 series at once made a 1.3 MB page.
+  const series = matching.slice(0, shownSeriesCount(shownParam, matching.length));
+  const more = series.length < matching.length;
   const types = [...new Set((all ?? []).map((entry) => entry.productType).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale));
 
   return (
@@ -111,6 +115,29 @@ export default async function SeriesPage({ params, searchParams }: Props) {
           ))}
         </ul>
       )}
+      {series.length > 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {/* Announced after "Show more series", whose focus stays on the link below the new cards. */}
+          <p role="status" className="text-sm text-neutral-700">
+            {t('seriesPage.showing', { shown: series.length, total: matching.length })}
+          </p>
+          {more ? (
+            <Link
+              href={{
+                pathname: '/series',
+                query: {
+                  ...(productType ? { type: productType } : {}),
+                  shown: String(series.length + SERIES_PAGE_SIZE),
+                },
+              }}
+              scroll={false}
+              className="rounded-full bg-neutral-900 px-6 py-3 text-sm font-semibold text-white hover:bg-neutral-700"
+            >
+              {t('seriesPage.showMore')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
