@@ -1,24 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as chromium } from './support/chromium';
 
 // Ports of their own, so a running `npm start` on 3000/4000 does not interfere.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
 export const baseURL = `http://localhost:${port}`;
 export const emulatorURL = `http://127.0.0.1:${emulatorPort}`;
-
-// Debian's Chromium; Playwright cannot download its own browsers here (STACK.md).
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 const serverEnv = {
   ...process.env,

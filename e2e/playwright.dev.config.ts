@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 // Smoke test of `npm run dev`: next-intl and Next.js behave differently in development builds (a
 // precompiled message read with t.raw answered 500 there while production hid it), so every page
@@ -6,11 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_DEV_PORT ?? 3200);
 const emulatorPort = Number(process.env.E2E_DEV_EMULATOR_PORT ?? 4200);
 const baseURL = `http://localhost:${port}`;
-
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: './dev',
@@ -28,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // Exactly what a developer runs: the emulator and `next dev`, supervised together.
