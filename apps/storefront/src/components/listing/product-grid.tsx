@@ -175,9 +175,9 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
 }
 
 /**
- * A phone shows the first four cards (two rows of two): their images are preloaded. An extra-wide screen's
- * first row holds five, so the fifth loads as soon as it is parsed; lazy loading would make it the
- * page's late Largest Contentful Paint.
+ * A phone shows the first four cards (two rows of two): their images are preloaded. An extra-wide
+ * screen's first row holds five, so the fifth loads as soon as it is parsed; lazy loading would make
+ * it the page's late Largest Contentful Paint.
  */
 function cardImageLoading(index: number): ImageLoading {
   if (index < 4) return 'preload';
