@@ -386,7 +386,10 @@ function markdown({
     '  their flows;',
     '- e2e/tests/page-cache.spec.ts: shared pages from the page cache carry a fresh nonce their scripts use,',
     "  hydrate and navigate in place; sessions, a shopper's cart and router fetches are never answered from it; a",
-    '  page rendered while the provider fails is not kept.',
+    '  page rendered while the provider fails is not kept;',
+    "- e2e/tests/largest-paint.spec.ts: no page's largest paint is a lazy-loaded image, on both viewports;",
+    '- e2e/dev: `npm run dev` serves every page kind in both languages without an error status, an uncaught',
+    '  error or a console error.',
     '',
   ];
   return lines.join('\n');
