@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { toggleCompared, useCompare } from '@/components/compare/compare-store';
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ImageLoading } from '@/components/ui/static-image';
+import { imageLoadingAt } from '@/components/ui/static-image';
 import { EMPTY_CARD_PAGE, type CardPage } from '@/domain/catalog/card-product';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
@@ -28,6 +28,12 @@ interface ProductGridProps {
   /** The provider failed: say so instead of pretending the listing is empty. */
   unavailable?: boolean;
 }
+
+/**
+ * A phone shows the first four cards (two rows of two); an extra-wide screen's first row holds five.
+ * A lazy image there would be the page's late Largest Contentful Paint.
+ */
+const CARD_IMAGES = { preloaded: 4, eager: 5 };
 
 /**
  * The product grid of collection and search pages (spec §2): toolbar, cards, Load more while
@@ -132,7 +138,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {products.map((product, index) => (
               <li key={product.id} className="relative">
-                <ProductCard product={product} imageLoading={cardImageLoading(index)} />
+                <ProductCard product={product} imageLoading={imageLoadingAt(index, CARD_IMAGES)} />
                 {comparing ? (
                   <label className="relative z-10 mt-2 flex cursor-pointer items-center gap-2 text-sm font-medium">
                     <input
@@ -172,14 +178,4 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
       <CompareBar />
     </div>
   );
-}
-
-/**
- * A phone shows the first four cards (two rows of two): their images are preloaded. An extra-wide
- * screen's first row holds five, so the fifth loads as soon as it is parsed; lazy loading would make
- * it the page's late Largest Contentful Paint.
- */
-function cardImageLoading(index: number): ImageLoading {
-  if (index < 4) return 'preload';
-  return index < 5 ? 'eager' : 'lazy';
 }

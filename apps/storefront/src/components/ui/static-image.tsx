@@ -9,6 +9,15 @@ export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadin
 /** How an image loads: preloaded with high priority, fetched once parsed, or only near the viewport. */
 export type ImageLoading = 'preload' | 'eager' | 'lazy';
 
+/**
+ * How the image at `index` of a grid loads: the first `preloaded` are preloaded (what a phone shows
+ * first), the rest of the first `eager` (a wide screen's first row) load once parsed, later ones lazily.
+ */
+export function imageLoadingAt(index: number, { preloaded, eager }: { preloaded: number; eager: number }): ImageLoading {
+  if (index < preloaded) return 'preload';
+  return index < eager ? 'eager' : 'lazy';
+}
+
 export function imageLoadingProps(loading: ImageLoading): Pick<ImageProps, 'preload' | 'loading'> {
   return loading === 'preload' ? { preload: true } : { loading };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { imageLoadingProps, StaticImage, type ImageLoading } from '@/components/ui/static-image';
+import { imageLoadingAt, imageLoadingProps, StaticImage, type ImageLoading } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Link } from '@/i18n/navigation';
@@ -16,6 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'seriesPage' });
   return pageMetadata({ locale: locale as Locale, path: '/series', title: t('title'), description: t('intro') });
 }
+
+/** A phone shows the first series; a wide screen, a row of four. */
+const SERIES_IMAGES = { preloaded: 1, eager: 4 };
 
 interface SeriesCardProps {
   series: Series;
@@ -104,12 +107,11 @@ export default async function SeriesPage({ params, searchParams }: Props) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {series.map((entry, index) => (
             <li key={entry.id}>
-              {/* A phone shows the first card; a wide screen, a row of four. */}
               <SeriesCard
                 series={entry}
                 shopLabel={t('seriesPage.shop')}
                 featuredLabel={t('seriesPage.featured')}
-                imageLoading={index === 0 ? 'preload' : index < 4 ? 'eager' : 'lazy'}
+                imageLoading={imageLoadingAt(index, SERIES_IMAGES)}
               />
             </li>
           ))}
