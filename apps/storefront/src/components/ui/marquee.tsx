@@ -3,6 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './icons';
 import { useResizeMeasure } from './use-resize-measure';
+import { useIdle } from './when-idle';
 
 interface MarqueeProps {
   /** Pixels per second, as the spec gives it (20 for the top bar, 25 for payment logos). */
@@ -13,18 +14,24 @@ interface MarqueeProps {
   className?: string;
 }
 
-/** An endless horizontal scroll; pauses on hover, focus, its button, or reduced motion (WCAG 2.2.2). */
+/**
+ * An endless horizontal scroll; pauses on hover, focus, its button, or reduced motion (WCAG 2.2.2).
+ * It starts once the page is idle and the lap's width is measured: a moving strip makes the browser
+ * compose a new frame 60 times a second, which a phone should not do while it loads and hydrates.
+ */
 export function Marquee({ speed, children, pauseLabel, playLabel, className = '' }: MarqueeProps) {
   const copy = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
   const [paused, setPaused] = useState(false);
+  const idle = useIdle();
   useResizeMeasure(copy, (element) => setWidth(element.scrollWidth));
-  const duration = width ? width / speed : undefined;
+  const duration = idle && width ? width / speed : undefined;
 
   return (
     <div className={`group relative flex items-center overflow-hidden ${className}`}>
       <div
         className="marquee-track flex w-max group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
+        data-running={duration ? '' : undefined}
         style={{
           ['--marquee-duration' as string]: duration ? `${duration}s` : undefined,
           animationPlayState: paused ? 'paused' : undefined,

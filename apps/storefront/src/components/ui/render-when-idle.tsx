@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 /** Read by the `render-when-near` utility in globals.css and by the e2e axe helper (decision 0014). */
 const BLOCK_RENDERED = 'data-rendered';
@@ -30,15 +31,4 @@ export function RenderWhenIdle() {
     return () => cancel();
   }, []);
   return null;
-}
-
-/** Runs `callback` when the browser is idle; returns a canceller. */
-function whenIdle(callback: () => void): () => void {
-  // Safari has no requestIdleCallback: a short timer per block is idle enough there.
-  if (!('requestIdleCallback' in window)) {
-    const timer = setTimeout(callback, 300);
-    return () => clearTimeout(timer);
-  }
-  const request = window.requestIdleCallback(callback, { timeout: 4000 });
-  return () => window.cancelIdleCallback(request);
 }
