@@ -4,13 +4,16 @@ import { useResizeMeasure } from '@/components/ui/use-resize-measure';
 
 const findHeader = () => document.querySelector('header');
 
-/** Publishes the sticky header's height as --header-height, so sticky toolbars sit right under it. */
+/**
+ * Keeps --header-height equal to the sticky header's height, so sticky toolbars sit right under it.
+ * globals.css gives the usual heights; a write is needed only when they are wrong (larger text, a
+ * wrapped line), since a custom property written on <html> restyles the whole document.
+ */
 export function HeaderHeight() {
   useResizeMeasure(findHeader, (header) => {
     const height = `${header.offsetHeight}px`;
-    const root = document.documentElement.style;
-    // Unchanged heights are not written again: each write restyles the whole document.
-    if (root.getPropertyValue('--header-height') !== height) root.setProperty('--header-height', height);
+    const root = document.documentElement;
+    if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== height) root.style.setProperty('--header-height', height);
   });
   return null;
 }
