@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
+  experimental: {
+    // Fewer, larger script chunks (36 -> 31 files, the same bytes, no code duplicated): a phone on
+    // slow 4G pays a round trip per request, and HTTP/1.1 opens six at a time (decision 0020).
+    turbopackChunking: { minChunkSize: 150_000 },
+  },
   images: {
     // Provider CDNs resize and convert to webp (spec §9 "Images"); see src/lib/images/image-loader.ts.
     loader: 'custom',
