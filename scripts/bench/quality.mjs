@@ -94,16 +94,19 @@ async function lighthouseTable(paths, { cpuMultiplier }) {
         const options = { formFactor, cpuMultiplier: formFactor === 'mobile' ? cpuMultiplier : undefined };
         const results = [];
         for (let index = 0; index < runs; index += 1) results.push(await lighthouse(url, options));
-        // For reference, one mobile run at Lighthouse's default 4x slowdown, uncalibrated.
-        const uncalibrated = formFactor === 'mobile' ? (await lighthouse(url, { formFactor })).performance : null;
-        const pick = (key) => median(results.map((result) => result[key]));
+        // Mobile also at Lighthouse's default 4x, uncalibrated (decision 0009, "Seen since").
+        const atDefault = [];
+        if (formFactor === 'mobile') for (let index = 0; index < runs; index += 1) atDefault.push(await lighthouse(url, { formFactor }));
+        const pick = (key, of = results) => median(of.map((result) => result[key]));
         rows.push({
           formFactor,
           locale,
           kind,
           url: url.replace(base, ''),
           performance: pick('performance'),
-          uncalibrated,
+          uncalibrated: atDefault.length ? pick('performance', atDefault) : null,
+          uncalibratedLcp: atDefault.length ? round(pick('lcp', atDefault)) : null,
+          uncalibratedTbt: atDefault.length ? round(pick('tbt', atDefault)) : null,
           accessibility: pick('accessibility'),
           bestPractices: pick('bestPractices'),
           seo: pick('seo'),
@@ -236,7 +239,8 @@ function verdict({ lighthouseRows, load }) {
   const line = (label, misses) => `- ${label}: ${misses.length === 0 ? 'met' : `**missed** (${misses.join(', ')})`}`;
   const noindexed = lighthouseRows.filter((row) => row.seo < 100 && ['search', 'cart'].includes(row.kind));
   return [
-    line('mobile performance 95+', below(mobile, 'performance', 95)),
+    line('mobile performance 95+ (calibrated)', below(mobile, 'performance', 95)),
+    line("mobile performance 95+ at Lighthouse's default 4x", below(mobile, 'uncalibrated', 95)),
     line('accessibility 100', below(lighthouseRows, 'accessibility', 100)),
     line('best practices 100', below(lighthouseRows, 'bestPractices', 100)),
     line(
@@ -312,14 +316,16 @@ function markdown({
     '',
     `Mobile runs use Lighthouse's simulated slow 4G with the CPU slowdown calibrated to this host, as Lighthouse's`,
     `throttling guide asks: its benchmarkIndex is ${calibration.benchmarkIndex} (a typical developer laptop scores 1,500-2,000, for`,
-    `which the default 4x is meant), so mobile runs use ${calibration.cpuMultiplier}x. "4x" is one uncalibrated run at the default, for`,
-    'reference. Desktop runs use the desktop preset (no CPU slowdown). See docs/decisions/0009-lighthouse-calibration.md.',
+    `which the default 4x is meant), so mobile runs use ${calibration.cpuMultiplier}x. The "4x" columns are the same number of runs at`,
+    "Lighthouse's default (what PageSpeed Insights uses), uncalibrated: on this 2-core host tasks already last about three times",
+    'their CPU time in the traces Lighthouse scales, so the calibrated factor partly counts the host twice. Desktop runs use the',
+    'desktop preset (no CPU slowdown). See docs/decisions/0009-lighthouse-calibration.md.',
     '',
-    '| form factor | locale | page | performance | 4x | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| form factor | locale | page | performance | 4x | 4x LCP (ms) | 4x TBT (ms) | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lighthouseRows.map(
       (row) =>
-        `| ${row.formFactor} | ${row.locale} | ${row.kind} (\`${row.url}\`) | ${row.performance} | ${row.uncalibrated ?? '-'} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
+        `| ${row.formFactor} | ${row.locale} | ${row.kind} (\`${row.url}\`) | ${row.performance} | ${row.uncalibrated ?? '-'} | ${row.uncalibratedLcp ?? '-'} | ${row.uncalibratedTbt ?? '-'} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
     ),
     '',
     '### Against the targets',
