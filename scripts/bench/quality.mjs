@@ -394,6 +394,8 @@ function markdown({
     "  hydrate and navigate in place; sessions, a shopper's cart and router fetches are never answered from it; a",
     '  page rendered while the provider fails is not kept;',
     "- e2e/tests/largest-paint.spec.ts: no page's largest paint is a lazy-loaded image, on both viewports;",
+    '- e2e/tests/sticky-header.spec.ts: the stylesheet gives the sticky header its real height on both viewports,',
+    '  so no script restyles the whole page after load;',
     '- e2e/dev: `npm run dev` serves every page kind in both languages without an error status, an uncaught',
     '  error or a console error.',
     '',
