@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = 'performance,accessibility,best-practices,seo';
 
 /** The mobile slowdown these 2-core runners usually calibrate to (docs/decisions/0009-lighthouse-calibration.md). */
 export const RUNNER_CPU_SLOWDOWN = 2.24;
@@ -34,7 +35,11 @@ export async function lighthouse(url, { formFactor, cpuMultiplier }) {
   }
 }
 
-async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
+/**
+ * Runs Lighthouse 13 once in Debian's Chromium and returns the path of its JSON report. With
+ * `saveAssets`, the trace sits beside it (`<report without .json>-0.trace.json`).
+ */
+export async function runLighthouse(url, { formFactor = 'mobile', cpuMultiplier, categories = CATEGORIES, saveAssets = false } = {}) {
   const output = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const flags = [
     '-y',
@@ -44,11 +49,17 @@ async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
     '--output=json',
     `--output-path=${output}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    '--only-categories=performance,accessibility,best-practices,seo',
+    `--only-categories=${categories}`,
+    ...(saveAssets ? ['--save-assets'] : []),
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier.toFixed(2)}`] : []),
   ];
   await execFileAsync('npx', flags, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 });
+  return output;
+}
+
+async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
+  const output = await runLighthouse(url, { formFactor, cpuMultiplier });
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output, { force: true });
   if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);

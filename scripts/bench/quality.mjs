@@ -92,11 +92,14 @@ async function lighthouseTable(paths, { cpuMultiplier }) {
         const url = localizedUrl(pathname, locale);
         await fetch(url); // warm the server's caches: the figures are for a warm store
         const options = { formFactor, cpuMultiplier: formFactor === 'mobile' ? cpuMultiplier : undefined };
-        const results = [];
-        for (let index = 0; index < runs; index += 1) results.push(await lighthouse(url, options));
+        const repeated = async (settings) => {
+          const reports = [];
+          for (let index = 0; index < runs; index += 1) reports.push(await lighthouse(url, settings));
+          return reports;
+        };
+        const results = await repeated(options);
         // Mobile also at Lighthouse's default 4x, uncalibrated (decision 0009, "Seen since").
-        const atDefault = [];
-        if (formFactor === 'mobile') for (let index = 0; index < runs; index += 1) atDefault.push(await lighthouse(url, { formFactor }));
+        const atDefault = formFactor === 'mobile' ? await repeated({ formFactor }) : [];
         const pick = (key, of = results) => median(of.map((result) => result[key]));
         rows.push({
           formFactor,

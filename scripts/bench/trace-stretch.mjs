@@ -4,11 +4,8 @@
 // Lighthouse's simulation scales each task's wall time (`dur`); `tdur` is the CPU the thread used.
 // On a busy 2-core host the gap is other processes' work (Chromium's browser process, its compositor,
 // the server), which the CPU factor then multiplies as if it were the page's.
-import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { runLighthouse } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const cpuAt = args.indexOf('--cpu');
@@ -19,23 +16,8 @@ if (!url) {
   process.exit(2);
 }
 
-const output = path.join(os.tmpdir(), `stretch-${process.pid}`);
-await promisify(execFile)(
-  'npx',
-  [
-    '-y',
-    'lighthouse@13.5.0',
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${output}.json`,
-    '--save-assets',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    '--only-categories=performance',
-    `--throttling.cpuSlowdownMultiplier=${cpu}`,
-  ],
-  { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-);
+const report = await runLighthouse(url, { cpuMultiplier: cpu, categories: 'performance', saveAssets: true });
+const output = report.replace(/\.json$/, '');
 const events = JSON.parse(readFileSync(`${output}-0.trace.json`, 'utf8')).traceEvents;
 for (const suffix of ['.json', '-0.trace.json', '-0.devtoolslog.json']) rmSync(output + suffix, { force: true });
 
