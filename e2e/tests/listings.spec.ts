@@ -102,7 +102,11 @@ test.describe('collection pages', () => {
     const bar = page.getByRole('region', { name: 'Compare products' });
     await expect(bar.getByText('Select a second product')).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
-    await boxes.nth(1).check();
+    // A card past the first row: its cell is contained (content-visibility), the checkbox must stay inside it.
+    await boxes.nth(7).check();
+    const cell = (await boxes.nth(7).locator('xpath=ancestor::li[1]').boundingBox())!;
+    const box = (await boxes.nth(7).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(cell.y + cell.height);
     await expect(bar.getByRole('button', { name: 'Compare', exact: true })).toBeEnabled();
     const scroll = await page.evaluate(() => window.scrollY);
     await page.getByRole('switch', { name: 'Compare' }).uncheck();

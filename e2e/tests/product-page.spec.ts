@@ -11,6 +11,7 @@ const DEMO_TWO_LEFT = '/products/allen-heath-zed-8e-demo';
 const DEMO_ONE_LEFT = '/products/technics-su-g375-demo';
 const MIXER = '/products/mackie-profx6v1';
 const NO_BARCODE = '/products/ableton-live-12-artist';
+const FIVE_IMAGES = '/products/mackie-thump12s';
 
 const codeOf = (page: Page, label: 'SKU' | 'UPC') =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]/span[1]');
@@ -117,6 +118,20 @@ test.describe('product page', () => {
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+  });
+
+  test('on a phone the strip swipes to its last slide, which shows its image @mobile', async ({ page }) => {
+    // Slides after the first skip rendering until near or idle (content-visibility, decision 0014).
+    await visit(page, FIVE_IMAGES);
+    const strip = page.getByRole('region', { name: /^Images of/ });
+    const slides = strip.getByRole('img');
+    expect(await slides.count()).toBeGreaterThan(2);
+    await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const last = slides.last();
+    await expect(last).toBeInViewport();
+    await expect.poll(() => last.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const [stripBox, imageBox] = [(await strip.boundingBox())!, (await last.boundingBox())!];
+    expect(imageBox.width).toBeCloseTo(stripBox.width, 0);
   });
 
   test('zoom doubles the main image and follows the pointer @desktop', async ({ page }) => {

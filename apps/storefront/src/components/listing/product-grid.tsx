@@ -137,7 +137,12 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
         ) : (
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {products.map((product, index) => (
-              <li key={product.id} className="relative">
+              <li
+                key={product.id}
+                // Later cards skip layout and their lazy image until near the viewport or idle
+                // (decision 0014); the row grid keeps compare mode's checkbox inside the contained cell.
+                className={`relative grid grid-rows-[1fr_auto] ${index < CARD_IMAGES.eager ? '' : 'render-when-near [--placeholder-height:22rem]'}`}
+              >
                 <ProductCard product={product} imageLoading={imageLoadingAt(index, CARD_IMAGES)} />
                 {comparing ? (
                   <label className="relative z-10 mt-2 flex cursor-pointer items-center gap-2 text-sm font-medium">

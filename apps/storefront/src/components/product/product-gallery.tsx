@@ -106,7 +106,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                   if (active && zoomed)
                     setOrigin(zoomOrigin({ x: event.clientX, y: event.clientY }, event.currentTarget.getBoundingClientRect()));
                 }}
-                className={`relative aspect-square w-full shrink-0 snap-center overflow-hidden ${active ? '' : 'md:hidden'} ${active && zoomed ? 'md:cursor-zoom-out' : 'md:cursor-zoom-in'}`}
+                className={`relative aspect-square w-full shrink-0 snap-center overflow-hidden ${position === 0 ? '' : 'render-when-near'} ${active ? '' : 'md:hidden'} ${active && zoomed ? 'md:cursor-zoom-out' : 'md:cursor-zoom-in'}`}
               >
                 <StaticImage
                   src={image.url}
