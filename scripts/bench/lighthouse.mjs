@@ -37,9 +37,13 @@ export async function lighthouse(url, { formFactor, cpuMultiplier }) {
 
 /**
  * Runs Lighthouse 13 once in Debian's Chromium and returns the path of its JSON report. With
- * `saveAssets`, the trace sits beside it (`<report without .json>-0.trace.json`).
+ * `saveAssets`, the trace sits beside it (`<report without .json>-0.trace.json`). `extraFlags` pass
+ * through, such as `-G=<dir>` (load the page and save what was gathered) or `-A=<dir>` (only audit it).
  */
-export async function runLighthouse(url, { formFactor = 'mobile', cpuMultiplier, categories = CATEGORIES, saveAssets = false } = {}) {
+export async function runLighthouse(
+  url,
+  { formFactor = 'mobile', cpuMultiplier, categories = CATEGORIES, saveAssets = false, extraFlags = [] } = {},
+) {
   const output = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const flags = [
     '-y',
@@ -53,6 +57,7 @@ export async function runLighthouse(url, { formFactor = 'mobile', cpuMultiplier,
     ...(saveAssets ? ['--save-assets'] : []),
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier.toFixed(2)}`] : []),
+    ...extraFlags,
   ];
   await execFileAsync('npx', flags, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 });
   return output;

@@ -1,0 +1,70 @@
+// What Lighthouse's simulated metrics would be without some requests, on one recorded load
+// (docs/performance-findings.md, tenth pass).
+//   node scripts/bench/lantern-whatif.mjs http://localhost:3150/fr/collections/top-deals [--cpu 4] [--drop <regex>]...
+// Lighthouse loads the page once (-G) and then only audits what it recorded (-A), so each scenario is
+// simulated from the same trace: unlike two loads, the figures differ only by what was changed.
+// The built-in scenarios take out the page's scripts, its low-priority images, its stylesheets, or
+// relabel every response as HTTP/2 (what a CDN serves; `next start` speaks HTTP/1.1).
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLighthouse } from './lighthouse.mjs';
+
+const args = process.argv.slice(2);
+const cpuAt = args.indexOf('--cpu');
+const cpuMultiplier = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 4;
+const custom = [];
+for (let at = args.indexOf('--drop'); at >= 0; at = args.indexOf('--drop')) custom.push(args.splice(at, 2)[1]);
+const [url] = args;
+if (!url) {
+  console.error('usage: node scripts/bench/lantern-whatif.mjs <url> [--cpu X] [--drop <url regex>]...');
+  process.exit(2);
+}
+
+const sent = (log) => log.filter((entry) => entry.method === 'Network.requestWillBeSent').map((entry) => entry.params);
+const scenarios = [
+  { name: 'as recorded', drop: () => false },
+  { name: 'without scripts', drop: (request) => request.type === 'Script' },
+  { name: 'without low-priority images', drop: (request) => request.type === 'Image' && /Low/.test(request.request.initialPriority) },
+  { name: 'without stylesheets', drop: (request) => request.type === 'Stylesheet' },
+  { name: 'as HTTP/2', drop: () => false, protocol: 'h2' },
+  ...custom.map((pattern) => ({ name: `without ${pattern}`, drop: (request) => new RegExp(pattern).test(request.request.url) })),
+];
+
+const workspace = mkdtempSync(path.join(os.tmpdir(), 'lantern-whatif-'));
+const recorded = path.join(workspace, 'recorded');
+await runLighthouse(url, { cpuMultiplier, categories: 'performance', extraFlags: [`-G=${recorded}`] });
+const log = JSON.parse(readFileSync(path.join(recorded, 'devtoolslog.json'), 'utf8'));
+
+console.log(`${url}, one load simulated at ${cpuMultiplier}x CPU`);
+console.log('| scenario | requests out | KB out | score | FCP (ms) | LCP (ms) | TBT (ms) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const [index, scenario] of scenarios.entries()) {
+  const ids = new Set(
+    sent(log)
+      .filter(scenario.drop)
+      .map((request) => request.requestId),
+  );
+  const bytes = log
+    .filter((entry) => entry.method === 'Network.loadingFinished' && ids.has(entry.params.requestId))
+    .reduce((sum, entry) => sum + entry.params.encodedDataLength, 0);
+  const changed = log
+    .filter((entry) => !ids.has(entry.params?.requestId))
+    .map((entry) =>
+      scenario.protocol && entry.method === 'Network.responseReceived'
+        ? { ...entry, params: { ...entry.params, response: { ...entry.params.response, protocol: scenario.protocol } } }
+        : entry,
+    );
+  const artifacts = path.join(workspace, `scenario-${index}`);
+  mkdirSync(artifacts);
+  for (const file of ['artifacts.json', 'trace.json']) copyFileSync(path.join(recorded, file), path.join(artifacts, file));
+  writeFileSync(path.join(artifacts, 'devtoolslog.json'), JSON.stringify(changed));
+  const output = await runLighthouse(url, { cpuMultiplier, categories: 'performance', extraFlags: [`-A=${artifacts}`] });
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  const metric = (id) => Math.round(report.audits[id].numericValue);
+  console.log(
+    `| ${scenario.name} | ${ids.size} | ${(bytes / 1024).toFixed(1)} | ${Math.round(report.categories.performance.score * 100)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} |`,
+  );
+}
+rmSync(workspace, { recursive: true, force: true });
