@@ -8,14 +8,16 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { runLighthouse } from './lighthouse.mjs';
 
-const args = process.argv.slice(2);
-const cpuAt = args.indexOf('--cpu');
-const cpuMultiplier = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 4;
-const custom = [];
-for (let at = args.indexOf('--drop'); at >= 0; at = args.indexOf('--drop')) custom.push(args.splice(at, 2)[1]);
-const [url] = args;
+const { values, positionals } = parseArgs({
+  options: { cpu: { type: 'string', default: '4' }, drop: { type: 'string', multiple: true, default: [] } },
+  allowPositionals: true,
+});
+const cpuMultiplier = Number(values.cpu);
+const custom = values.drop;
+const [url] = positionals;
 if (!url) {
   console.error('usage: node scripts/bench/lantern-whatif.mjs <url> [--cpu X] [--drop <url regex>]...');
   process.exit(2);

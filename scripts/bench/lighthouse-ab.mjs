@@ -2,17 +2,17 @@
 //   node scripts/bench/lighthouse-ab.mjs http://localhost:3150 http://localhost:3151 / /cart [--runs 5] [--cpu 2.24]
 // Single Lighthouse runs swing by 10+ points on these shared machines, so A and B alternate run by
 // run and the table gives medians and how many pairs B won: compare builds only this way.
+import { parseArgs } from 'node:util';
 import { lighthouse, RUNNER_CPU_SLOWDOWN } from './lighthouse.mjs';
 import { median } from './statistics.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback;
-};
-const runs = option('--runs', 5);
-const cpuMultiplier = option('--cpu', RUNNER_CPU_SLOWDOWN);
-const [baseA, baseB, ...paths] = args;
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: String(RUNNER_CPU_SLOWDOWN) } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+const cpuMultiplier = Number(values.cpu);
+const [baseA, baseB, ...paths] = positionals;
 if (!baseA || !baseB || paths.length === 0) {
   console.error('usage: node scripts/bench/lighthouse-ab.mjs <base URL A> <base URL B> <path>... [--runs N] [--cpu X]');
   process.exit(2);

@@ -3,14 +3,14 @@
 // Loads each path in Debian's Chromium at a phone viewport, alternating A and B so machine noise
 // hits both alike, and reports medians of the renderer main thread's task time. Thread time
 // (trace `tdur`), not wall time, so other processes taking the CPU do not count.
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { RUNNER_CPU_SLOWDOWN } from './lighthouse.mjs';
 import { median } from './statistics.mjs';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 7;
-const [baseA, baseB, ...paths] = args;
+const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '7' } }, allowPositionals: true });
+const runs = Number(values.runs);
+const [baseA, baseB, ...paths] = positionals;
 if (!baseA || !baseB || paths.length === 0) {
   console.error('usage: node scripts/bench/main-thread.mjs <base URL A> <base URL B> <path>... [--runs N]');
   process.exit(2);

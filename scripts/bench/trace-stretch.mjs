@@ -5,12 +5,12 @@
 // On a busy 2-core host the gap is other processes' work (Chromium's browser process, its compositor,
 // the server), which the CPU factor then multiplies as if it were the page's.
 import { readFileSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { runLighthouse } from './lighthouse.mjs';
 
-const args = process.argv.slice(2);
-const cpuAt = args.indexOf('--cpu');
-const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 4;
-const [url] = args;
+const { values, positionals } = parseArgs({ options: { cpu: { type: 'string', default: '4' } }, allowPositionals: true });
+const cpu = Number(values.cpu);
+const [url] = positionals;
 if (!url) {
   console.error('usage: node scripts/bench/trace-stretch.mjs <url> [--cpu X]');
   process.exit(2);
