@@ -11,7 +11,7 @@ const DEMO_TWO_LEFT = '/products/allen-heath-zed-8e-demo';
 const DEMO_ONE_LEFT = '/products/technics-su-g375-demo';
 const MIXER = '/products/mackie-profx6v1';
 const NO_BARCODE = '/products/ableton-live-12-artist';
-const FIVE_IMAGES = '/products/mackie-thump12s';
+const MANY_IMAGES = '/products/mackie-thump12s';
 
 const codeOf = (page: Page, label: 'SKU' | 'UPC') =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]/span[1]');
@@ -122,7 +122,7 @@ test.describe('product page', () => {
 
   test('on a phone the strip swipes to its last slide, which shows its image @mobile', async ({ page }) => {
     // Slides after the first skip rendering until near or idle (content-visibility, decision 0014).
-    await visit(page, FIVE_IMAGES);
+    await visit(page, MANY_IMAGES);
     const strip = page.getByRole('region', { name: /^Images of/ });
     const slides = strip.getByRole('img');
     expect(await slides.count()).toBeGreaterThan(2);

@@ -64,7 +64,11 @@ export async function runLighthouse(
 }
 
 async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
-  const output = await runLighthouse(url, { formFactor, cpuMultiplier });
+  return readSummary(await runLighthouse(url, { formFactor, cpuMultiplier }));
+}
+
+/** The figures the benchmarks keep from a JSON report written by runLighthouse, which it then deletes. */
+export function readSummary(output) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output, { force: true });
   if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
@@ -74,6 +78,7 @@ async function lighthouseOnce(url, { formFactor, cpuMultiplier }) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: report.audits['first-contentful-paint'].numericValue,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,

@@ -28,7 +28,8 @@ for (const event of events) {
   if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
 }
 // The first 1.5 s of the load: what Lighthouse's metrics are made of.
-const inLoad = (event) => event.name === 'RunTask' && event.dur && event.ts >= navigation.ts && event.ts <= navigation.ts + 1_500_000;
+const inFirstSeconds = (event) => event.ts >= navigation.ts && event.ts <= navigation.ts + 1_500_000;
+const inLoad = (event) => event.name === 'RunTask' && event.dur && inFirstSeconds(event);
 const byThread = new Map();
 for (const event of events.filter(inLoad)) {
   const key = `${threadNames.get(`${event.pid}`) ?? event.pid} / ${threadNames.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
@@ -40,9 +41,7 @@ for (const event of events.filter(inLoad)) {
 const page = events.filter((event) => inLoad(event) && event.pid === navigation.pid && event.tid === navigation.tid && event.dur >= 4000);
 const pageWall = page.reduce((sum, event) => sum + event.dur / 1000, 0);
 const pageCpu = page.reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0);
-const screenshots = events.filter(
-  (event) => event.name === 'Screenshot' && event.ts >= navigation.ts && event.ts <= navigation.ts + 1_500_000,
-);
+const screenshots = events.filter((event) => event.name === 'Screenshot' && inFirstSeconds(event));
 
 console.log(`${url} at ${cpu}x: the page's tasks over 4 ms lasted ${pageWall.toFixed(0)} ms and used ${pageCpu.toFixed(0)} ms of CPU`);
 console.log(`stretch (wall / CPU): ${(pageWall / pageCpu).toFixed(2)}; screenshots in the first 1.5 s: ${screenshots.length}`);
