@@ -35,7 +35,20 @@ const scenarios = [
 
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'lantern-whatif-'));
 const recorded = path.join(workspace, 'recorded');
-await runLighthouse(url, { cpuMultiplier, categories: 'performance', extraFlags: [`-G=${recorded}`] });
+const lighthouseFlags = (flag) => ({ cpuMultiplier, categories: 'performance', extraFlags: [flag] });
+// Chromium sometimes loses the navigation from its trace (NO_NAVSTART), and such a recording cannot be
+// audited: record again, up to three times, as lighthouse.mjs retries its ordinary runs.
+for (let attempt = 1; ; attempt += 1) {
+  rmSync(recorded, { recursive: true, force: true });
+  await runLighthouse(url, lighthouseFlags(`-G=${recorded}`));
+  try {
+    readSummary(await runLighthouse(url, lighthouseFlags(`-A=${recorded}`)));
+    break;
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`recording ${attempt} cannot be audited, recording again: ${String(error.message).split('\n').at(-2) ?? error}`);
+  }
+}
 const log = JSON.parse(readFileSync(path.join(recorded, 'devtoolslog.json'), 'utf8'));
 
 console.log(`${url}, one load simulated at ${cpuMultiplier}x CPU`);
@@ -61,7 +74,7 @@ for (const [index, scenario] of scenarios.entries()) {
   mkdirSync(artifacts);
   for (const file of ['artifacts.json', 'trace.json']) copyFileSync(path.join(recorded, file), path.join(artifacts, file));
   writeFileSync(path.join(artifacts, 'devtoolslog.json'), JSON.stringify(changed));
-  const figures = readSummary(await runLighthouse(url, { cpuMultiplier, categories: 'performance', extraFlags: [`-A=${artifacts}`] }));
+  const figures = readSummary(await runLighthouse(url, lighthouseFlags(`-A=${artifacts}`)));
   const ms = (value) => Math.round(value);
   console.log(
     `| ${scenario.name} | ${ids.size} | ${(bytes / 1024).toFixed(1)} | ${figures.performance} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} |`,
