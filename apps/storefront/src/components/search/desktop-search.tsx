@@ -1,14 +1,24 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon, Spinner } from '@/components/ui/icons';
 import { SEARCH_BLUR_CHECK_MS } from '@/domain/search/search-query';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { SearchResultsPanel } from './search-results-panel';
 import { useSearchNavigation } from './use-search-navigation';
 import { useSearchResults } from './use-search-results';
+
+// The dropdown's code loads when it first opens, beside its first results: phones never open it.
+const SearchResultsPanel = dynamic(() => import('./search-results-panel').then((module) => module.SearchResultsPanel), {
+  ssr: false,
+  loading: () => (
+    <p className="p-2 text-neutral-500">
+      <Spinner size={18} />
+    </p>
+  ),
+});
 
 /** The header search box: an ARIA combobox with a suggestion dropdown (spec §2 "Search"). */
 export function DesktopSearch() {
