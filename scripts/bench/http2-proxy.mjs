@@ -35,8 +35,8 @@ function selfSignedCertificate() {
 
 /**
  * Serves `https://localhost:<port>` over HTTP/2 (or HTTP/1.1 alone with `http1`) and forwards every
- * request to `target` (an http:// origin) unchanged, Host included, so the store answers exactly as
- * it does directly.
+ * request to `target` (an http:// origin) with the target's own Host, so the store answers exactly as
+ * it does when called directly.
  */
 export async function startHttp2Proxy({ target, port, http1 = false }) {
   const upstream = new URL(target);
