@@ -8,13 +8,14 @@ import { visit } from '../support/visit';
 // Gzip bytes of the scripts each key page loads (issue 11). Budgets sit a little above what the pages
 // weigh today so a regression fails `npm test`; lower them as pages get lighter.
 const KB = 1024;
-// 2026-11-26, fewer chunks (decision 0020): home 169.1, collection and search 173.0, product 178.7, cart 172.1.
+// 2026-11-26, search dropdown and mega-menu panels loaded on first open: home 163.8, collection and search
+// 172.1, product 177.2, cart 171.1 (before: 169.1, 173.0, 178.7, 172.1).
 const BUDGETS = {
-  home: 173 * KB,
-  collection: 177 * KB,
-  product: 183 * KB,
-  search: 177 * KB,
-  cart: 176 * KB,
+  home: 168 * KB,
+  collection: 176 * KB,
+  product: 181 * KB,
+  search: 176 * KB,
+  cart: 175 * KB,
 } as const;
 type PageKind = keyof typeof BUDGETS;
 

@@ -103,6 +103,34 @@ test.describe('mega menu @desktop', () => {
     expect(menuRequests).toHaveLength(2);
   });
 
+  test("the panels' code loads on first intent too, and the keyboard moves in once it has arrived", async ({ page }) => {
+    await visit(page, '/');
+    // Scripts fetched from now on are held: only code that loads on demand is fetched after the page.
+    const heldScripts: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      heldScripts.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const menuAnswered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/menu');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const categories = nav.getByRole('button', { name: 'Categories' });
+    await categories.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    expect((await menuAnswered).ok()).toBe(true);
+    // The menu's data is there, its panel's code is not: still loading, focus stays on the button.
+    await expect.poll(() => heldScripts.length).toBeGreaterThan(0);
+    await expect(nav.getByRole('status')).toHaveText('Loading menu');
+    await expect(categories).toBeFocused();
+
+    release();
+    await expect(nav.getByRole('link', { name: 'Live Sound', exact: true })).toBeFocused();
+  });
+
   test('the menu endpoint answers each language, cacheably, and refuses a bad locale', async ({ request }) => {
     const french = await request.get('/api/menu?locale=fr');
     expect(french.status()).toBe(200);

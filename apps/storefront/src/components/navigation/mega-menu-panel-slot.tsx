@@ -1,26 +1,45 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/icons';
+import type { MegaMenuPanelContentsComponent } from './mega-menu-panel';
 import { findTopItem, type MenuBarItem } from './menu-bar';
 import type { MenuState } from './menu-store';
-import { MegaMenuPanel, MegaMenuPanelFrame } from './mega-menu-panel';
 
 interface SlotProps {
   item: MenuBarItem;
   menu: MenuState;
+  /** The panels' code, once loaded. */
+  Contents: MegaMenuPanelContentsComponent | null;
   id: string;
   onNavigate: () => void;
   onRetry: () => void;
 }
 
-/** An open top item's panel: its contents once the menu has loaded, a loading line or a retry before. */
-export function MegaMenuPanelSlot({ item, menu, id, onNavigate, onRetry }: SlotProps) {
+/** The box every panel state shows in, below the bar. */
+function MegaMenuPanelFrame({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
+      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * An open top item's panel: its contents once the menu and the panels' code have loaded, a loading
+ * line or a retry before.
+ */
+export function MegaMenuPanelSlot({ item, menu, Contents, id, onNavigate, onRetry }: SlotProps) {
   const t = useTranslations('navigation');
-  if (menu.status === 'ready') {
+  if (menu.status === 'ready' && Contents) {
     // A menu changed since the page was rendered still leads somewhere: the item's own page.
     const full = findTopItem(menu.data.menu, item.id) ?? { ...item, items: [], image: null };
-    return <MegaMenuPanel item={full} id={id} onNavigate={onNavigate} />;
+    return (
+      <MegaMenuPanelFrame id={id}>
+        <Contents item={full} onNavigate={onNavigate} />
+      </MegaMenuPanelFrame>
+    );
   }
   return (
     <MegaMenuPanelFrame id={id}>

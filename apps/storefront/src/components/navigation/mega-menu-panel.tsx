@@ -1,7 +1,7 @@
 'use client';
 
 import { StaticImage } from '@/components/ui/static-image';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { categoryIcon } from '@/domain/navigation/menu-links';
 import type { MenuItem } from '@/domain/navigation/menu';
@@ -34,27 +34,19 @@ function LeafGrid({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
   );
 }
 
-/** The box every panel state shows in, below the bar. */
-export function MegaMenuPanelFrame({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <div id={id} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-xl">
-      <div className="mx-auto flex max-w-screen-2xl gap-6 px-6 py-6">{children}</div>
-    </div>
-  );
-}
-
 /**
- * A top item's panel: second-level entries on the left (with category icons), the active entry's
- * third-level items with images on the right; a flat image grid when there is no third level.
+ * What a top item's panel holds: second-level entries on the left (with category icons), the active
+ * entry's third-level items with images on the right; a flat image grid when there is no third level.
+ * Loaded on the first intent to open a panel (mega-menu.tsx), so its code is not in every page's scripts.
  */
-export function MegaMenuPanel({ item, id, onNavigate }: { item: MenuItem; id: string; onNavigate: () => void }) {
+export function MegaMenuPanelContents({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const t = useTranslations('navigation');
   const [activeId, setActiveId] = useState(item.items[0]?.id);
   const nested = item.items.some((child) => child.items.length > 0);
   const active = item.items.find((child) => child.id === activeId) ?? item.items[0];
 
   return (
-    <MegaMenuPanelFrame id={id}>
+    <>
       {nested ? (
         <>
           <ul className="w-64 shrink-0 border-r border-neutral-200 pr-4">
@@ -97,6 +89,8 @@ export function MegaMenuPanel({ item, id, onNavigate }: { item: MenuItem; id: st
           </Link>
         </div>
       )}
-    </MegaMenuPanelFrame>
+    </>
   );
 }
+
+export type MegaMenuPanelContentsComponent = typeof MegaMenuPanelContents;

@@ -7,6 +7,7 @@ import { isBecomePartnerItem } from '@/domain/navigation/menu';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CategoryIcon } from './category-icon';
+import type { MegaMenuPanelContentsComponent } from './mega-menu-panel';
 import type { MenuBarItem } from './menu-bar';
 import { MegaMenuPanelSlot } from './mega-menu-panel-slot';
 import { loadMenu, retryMenu, useMenuData } from './menu-store';
@@ -25,6 +26,7 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
   const t = useTranslations('navigation');
   const locale = useLocale() as Locale;
   const menu = useMenuData(locale);
+  const [PanelContents, setPanelContents] = useState<MegaMenuPanelContentsComponent | null>(null);
   const partner = usePartnerLink();
   const pathname = usePathname();
   const baseId = useId();
@@ -39,7 +41,13 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
   const entries = items.map((item) =>
     isBecomePartnerItem(item) ? { ...item, title: partner.title, href: partner.href, hasPanel: false } : item,
   );
-  const warmUp = () => void loadMenu(locale);
+  const warmUp = () => {
+    void loadMenu(locale);
+    // The panels' code loads beside the menu's data, on the first intent to open one: phones never
+    // do. A failed load (offline) is tried again on the next intent.
+    if (!PanelContents)
+      import('./mega-menu-panel').then((module) => setPanelContents(() => module.MegaMenuPanelContents)).catch(() => undefined);
+  };
   const close = () => {
     focusFirstIn.current = null;
     setOpenState(null);
@@ -57,7 +65,7 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
     void retryMenu(locale);
   };
 
-  // Runs again when the menu arrives: a panel opened while loading has nothing to focus yet.
+  // Runs again when the menu or the panels' code arrives: a panel opened while loading has nothing to focus yet.
   useEffect(() => {
     if (!openId || focusFirstIn.current !== openId) return;
     const button = bar.current?.querySelector(`[data-top="${openId}"]`);
@@ -69,7 +77,7 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
     if (!first) return;
     focusFirstIn.current = null;
     first.focus();
-  }, [openId, menu, baseId]);
+  }, [openId, menu, PanelContents, baseId]);
 
   // A click anywhere else closes the menu.
   useEffect(() => {
@@ -153,7 +161,14 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
             )}
             {/* Panels mount only while open: the page stays light, and their pages are linked elsewhere too. */}
             {expanded ? (
-              <MegaMenuPanelSlot item={item} menu={menu} id={`${baseId}-${item.id}`} onNavigate={close} onRetry={() => retry(item.id)} />
+              <MegaMenuPanelSlot
+                item={item}
+                menu={menu}
+                Contents={PanelContents}
+                id={`${baseId}-${item.id}`}
+                onNavigate={close}
+                onRetry={() => retry(item.id)}
+              />
             ) : null}
           </li>
         );
