@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSummary, runLighthouse } from './lighthouse.mjs';
+import { readSummary, runLighthouse, withRetries } from './lighthouse.mjs';
 
 const { values, positionals } = parseArgs({
   options: { cpu: { type: 'string', default: '4' }, drop: { type: 'string', multiple: true, default: [] } },
@@ -36,19 +36,13 @@ const scenarios = [
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'lantern-whatif-'));
 const recorded = path.join(workspace, 'recorded');
 const lighthouseFlags = (flag) => ({ cpuMultiplier, categories: 'performance', extraFlags: [flag] });
-// Chromium sometimes loses the navigation from its trace (NO_NAVSTART), and such a recording cannot be
-// audited: record again, up to three times, as lighthouse.mjs retries its ordinary runs.
-for (let attempt = 1; ; attempt += 1) {
+const audit = async (artifacts) => readSummary(await runLighthouse(url, lighthouseFlags(`-A=${artifacts}`)));
+// A recording whose trace lost the navigation (NO_NAVSTART) cannot be audited: record again.
+const asRecorded = await withRetries(`recording ${url}`, async () => {
   rmSync(recorded, { recursive: true, force: true });
   await runLighthouse(url, lighthouseFlags(`-G=${recorded}`));
-  try {
-    readSummary(await runLighthouse(url, lighthouseFlags(`-A=${recorded}`)));
-    break;
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.warn(`recording ${attempt} cannot be audited, recording again: ${String(error.message).split('\n').at(-2) ?? error}`);
-  }
-}
+  return audit(recorded);
+});
 const log = JSON.parse(readFileSync(path.join(recorded, 'devtoolslog.json'), 'utf8'));
 
 console.log(`${url}, one load simulated at ${cpuMultiplier}x CPU`);
@@ -70,11 +64,15 @@ for (const [index, scenario] of scenarios.entries()) {
         ? { ...entry, params: { ...entry.params, response: { ...entry.params.response, protocol: scenario.protocol } } }
         : entry,
     );
+  // Audits of one recording are identical, so an unchanged log has the figures audited above.
+  const unchanged = ids.size === 0 && !scenario.protocol;
   const artifacts = path.join(workspace, `scenario-${index}`);
-  mkdirSync(artifacts);
-  for (const file of ['artifacts.json', 'trace.json']) copyFileSync(path.join(recorded, file), path.join(artifacts, file));
-  writeFileSync(path.join(artifacts, 'devtoolslog.json'), JSON.stringify(changed));
-  const figures = readSummary(await runLighthouse(url, lighthouseFlags(`-A=${artifacts}`)));
+  if (!unchanged) {
+    mkdirSync(artifacts);
+    for (const file of ['artifacts.json', 'trace.json']) copyFileSync(path.join(recorded, file), path.join(artifacts, file));
+    writeFileSync(path.join(artifacts, 'devtoolslog.json'), JSON.stringify(changed));
+  }
+  const figures = unchanged ? asRecorded : await audit(artifacts);
   const ms = (value) => Math.round(value);
   console.log(
     `| ${scenario.name} | ${ids.size} | ${(bytes / 1024).toFixed(1)} | ${figures.performance} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} |`,

@@ -23,16 +23,21 @@ export function calibratedCpuMultiplier(benchmarkIndex) {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-/** One Lighthouse run; retried twice when Chromium loses the trace (NO_NAVSTART and the like). */
-export async function lighthouse(url, { formFactor, cpuMultiplier }) {
-  for (let attempt = 1; ; attempt += 1) {
+/** Runs `attempt` up to three times: Chromium sometimes loses the navigation from its trace (NO_NAVSTART and the like). */
+export async function withRetries(label, attempt) {
+  for (let count = 1; ; count += 1) {
     try {
-      return await lighthouseOnce(url, { formFactor, cpuMultiplier });
+      return await attempt();
     } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`lighthouse ${url}: attempt ${attempt} failed (${String(error.message).split('\n').at(-2) ?? error}), retrying`);
+      if (count >= 3) throw error;
+      console.warn(`${label}: attempt ${count} failed (${String(error.message).split('\n').at(-2) ?? error}), retrying`);
     }
   }
+}
+
+/** One Lighthouse run, retried as withRetries does. */
+export async function lighthouse(url, { formFactor, cpuMultiplier }) {
+  return withRetries(`lighthouse ${url}`, () => lighthouseOnce(url, { formFactor, cpuMultiplier }));
 }
 
 /**
