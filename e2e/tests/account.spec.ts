@@ -1,31 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountButton, signIn } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { emulatorURL, findVariants, storefront, storeURL } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Axe checks cover this area's own content (main); the shared header, top bar and footer have their own.
-
-const accountButton = (page: Page, state: 'signed-out' | 'signed-in') =>
-  page.getByRole('banner').getByRole('button', {
-    name: state === 'signed-out' ? /(Sign in|Se connecter)$/ : /(Go to account page|Aller à la page du compte)$/,
-  });
-
-/**
- * Signs in through the provider's demo-account page and comes back to `from`: through the header's
- * account button, or, for a signed-in-only page, through the page's own redirect to sign in.
- */
-async function signIn(page: Page, email: string, from: string, via: 'button' | 'redirect' = 'button') {
-  if (via === 'redirect') await page.goto(from);
-  else {
-    await visit(page, from);
-    await accountButton(page, 'signed-out').click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: /Sign in to Maple Audio|Connexion à Maple Audio/ })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }).click();
-  await expect(page).toHaveURL(new URL(from, storeURL).href);
-  // The header asks the server who is signed in, which asks the provider.
-  await expect(accountButton(page, 'signed-in')).toBeVisible({ timeout: 15_000 });
-}
 
 async function signOut(page: Page, locale: 'en' | 'fr', { onAccountPage = false } = {}) {
   if (!onAccountPage) await visit(page, locale === 'fr' ? '/fr/account' : '/account');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accountButton, signIn } from '../support/account';
 import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
 
@@ -68,9 +69,15 @@ test.describe('page cache', () => {
     expect(violations).toEqual([]);
   });
 
-  test('signed-in visitors and client navigations are never answered from the cache @desktop', async ({ request, playwright, baseURL }) => {
+  test('a visitor with a session cookie gets the cached page marked for it; router fetches never come from the cache @desktop', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const path = `/fr/collections/top-deals?probe=${(probe += 1)}`;
-    await untilCached(request, path);
+    const anonymousAnswer = await untilCached(request, path);
+    const anonymous = await anonymousAnswer.text();
+    expect(anonymous).toContain('<html lang="fr-CA" data-session="none">');
     const session = {
       name: 'maple_session',
       value: 'sealed-session',
@@ -84,12 +91,34 @@ test.describe('page cache', () => {
     const signedInVisitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [session], origins: [] } });
     const signedIn = await signedInVisitor.get(path);
     expect(signedIn.status()).toBe(200);
-    expect(cacheStatus(signedIn)).toBeUndefined();
-    expect(await signedIn.text()).toContain('data-session="present"');
+    expect(['HIT', 'STALE']).toContain(cacheStatus(signedIn));
+    const marked = await signedIn.text();
+    // The mark on <html> and its copy in the RSC payload say "present"; nothing else differs but the nonce.
+    const htmlMark = (value: string) => `data-session="${value}"`;
+    const payloadMark = (value: string) => `\\"data-session\\":\\"${value}\\"`;
+    expect(marked).toContain(`<html lang="fr-CA" ${htmlMark('present')}>`);
+    expect(marked).toContain(payloadMark('present'));
+    expect(marked).not.toContain(payloadMark('none'));
+    const withoutNonce = (html: string, answer: typeof signedIn) =>
+      html.split(nonceOf(answer.headers()['content-security-policy'])!).join('N');
+    expect(
+      withoutNonce(marked, signedIn).replace(htmlMark('present'), htmlMark('none')).replace(payloadMark('present'), payloadMark('none')),
+    ).toBe(withoutNonce(anonymous, anonymousAnswer));
     await signedInVisitor.dispose();
     // The router's fetches say so (Sec-Fetch-Dest: empty); Next hides its RSC headers from proxy.ts.
     const navigation = await request.get(path, { headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } });
     expect(cacheStatus(navigation)).toBeUndefined();
+  });
+
+  test('a signed-in shopper gets shared pages from the cache and is shown signed in @desktop', async ({ page, request }) => {
+    test.slow();
+    const path = `/collections/top-deals?probe=${(probe += 1)}`;
+    await untilCached(request, path);
+    await signIn(page, 'shopper@example.com', path);
+    const again = await page.reload();
+    expect(['HIT', 'STALE']).toContain(cacheStatus(again!));
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'present');
+    await expect(accountButton(page, 'signed-in')).toBeVisible({ timeout: 15_000 });
   });
 
   test('the cart page is shared by visitors without a cart; a shopper with one always gets their own @desktop', async ({

@@ -8,7 +8,7 @@ const localeRouting = createMiddleware(routing);
 
 /**
  * Locale routing (next-intl) for every page, with a fresh CSP nonce per request (issue 11); shared
- * pages for anonymous visitors come from the page cache when it has them.
+ * pages come from the page cache when it has them.
  */
 export default function proxy(request: NextRequest) {
   const { policy, nonce } = securePageRequest(request);

@@ -6,7 +6,7 @@ const SESSION = 'maple_session';
 const CART = 'cart';
 const passed = () => new Response(null, { status: 200, headers: { 'x-middleware-rewrite': '/en/' } });
 const key = (path: string, init: { method?: string; headers?: Record<string, string> } = {}, routed = passed()) =>
-  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, { session: SESSION, cart: CART });
+  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, { cart: CART });
 
 describe('which page requests the page cache may answer', () => {
   it('takes shared catalogue and content pages in both languages, keyed by path and query', () => {
@@ -41,8 +41,9 @@ describe('which page requests the page cache may answer', () => {
     expect(key('/products/a', { headers: { cookie: `${CART}=gid%3A%2F%2Fshopify%2FCart%2F1` } })).toBe('/products/a');
   });
 
-  it('never answers a visitor with a session', () => {
-    expect(key('/products/a', { headers: { cookie: `${SESSION}=sealed` } })).toBeNull();
+  it('takes shared pages whether or not the visitor has a session (the answer is marked for it)', () => {
+    expect(key('/products/a', { headers: { cookie: `${SESSION}=sealed` } })).toBe('/products/a');
+    expect(key('/account', { headers: { cookie: `${SESSION}=sealed` } })).toBeNull();
     expect(key('/products/a', { headers: { cookie: 'i18n_redirected=en' } })).toBe('/products/a');
   });
 

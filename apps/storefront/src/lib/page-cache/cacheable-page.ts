@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 
-/** Pages whose HTML is the same for every anonymous visitor (the account and staff pages are not). */
+/** Pages whose HTML is the same for every visitor, but for the session mark (the account and staff pages are not). */
 const SHARED_PAGES = [
   /^\/$/,
   /^\/(products|collections|pages|policies)\/[^/]+$/,
@@ -9,16 +9,16 @@ const SHARED_PAGES = [
 /** The cart page is the same for every visitor who has no cart yet; one with a cart gets theirs rendered. */
 const SHARED_WITHOUT_CART = /^\/cart$/;
 
-/** The cookies that make a visitor's pages their own. */
+/** The cookie that makes a visitor's cart page their own. */
 export interface PrivateCookies {
-  session: string;
   cart: string;
 }
 
 /**
  * The cache key of a page request that may be answered from the page cache, or null. Only document
- * GETs of shared pages by visitors without a session qualify, and only when locale routing lets the
- * request through unchanged (no redirect to the visitor's language).
+ * GETs of shared pages qualify, and only when locale routing lets the request through unchanged (no
+ * redirect to the visitor's language). A session does not matter: shared pages say nothing of the
+ * shopper (what does is a browser island), and the answer is marked for it (session-mark.ts).
  *
  * Next hides its client navigations' and prefetches' own headers (RSC, Next-Router-*) and the _rsc
  * query from proxy.ts, so they are told apart by what the browser says it fetches: every browser
@@ -30,7 +30,6 @@ export function sharedPageKey(request: NextRequest, routed: Response, cookies: P
   if (routed.status !== 200 || routed.headers.has('location')) return null;
   const destination = request.headers.get('sec-fetch-dest');
   if (destination !== null && destination !== 'document') return null;
-  if (request.cookies.has(cookies.session)) return null;
   const { pathname, search } = request.nextUrl;
   const unprefixed = pathname === '/fr' ? '/' : pathname.startsWith('/fr/') ? pathname.slice(3) : pathname;
   const shared =

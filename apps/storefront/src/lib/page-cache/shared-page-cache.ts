@@ -7,6 +7,7 @@ import { sharedPageKey } from './cacheable-page';
 import { PageCacheStore, type CachedPage } from './page-cache-store';
 import { FILL_HEADER, FILL_TOKEN, renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
+import { markSessionPresent } from './session-mark';
 
 /** Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS). */
 export const CACHE_STATUS_HEADER = 'x-page-cache';
@@ -39,7 +40,10 @@ function refresh(cache: PageCacheStore, key: string): void {
     .finally(() => rendering.delete(key));
 }
 
-function replay(page: CachedPage, routed: Response, nonce: string, status: 'HIT' | 'STALE'): NextResponse {
+/** The stored page as this visitor gets it, or null if it cannot be marked for their session. */
+function replay(page: CachedPage, request: NextRequest, routed: Response, nonce: string, status: 'HIT' | 'STALE'): NextResponse | null {
+  const marked = request.cookies.has(sessionCookieName()) ? markSessionPresent(page.body) : page.body;
+  if (!marked) return null;
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.append(name, restampHeader(value, page.nonce, nonce));
   // Locale routing's own headers for this request (its cookie, the hreflang links); not its internal ones.
@@ -47,19 +51,19 @@ function replay(page: CachedPage, routed: Response, nonce: string, status: 'HIT'
     if (!name.startsWith('x-middleware-')) headers.append(name, value);
   });
   headers.set(CACHE_STATUS_HEADER, status);
-  const body = restampNonce(page.body, page.nonce, nonce);
+  const body = restampNonce(marked, page.nonce, nonce);
   return new NextResponse(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
 /**
- * Answers a shared page for an anonymous visitor from the cache, carrying this response's nonce
+ * Answers a shared page from the cache, carrying this response's nonce
  * (docs/decisions/0016-page-cache.md), or returns null to let the page render. A stale page is
  * answered while a fresh copy renders; a page asked for twice is rendered for the cache.
  */
 export function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): NextResponse | null {
   const cache = pageCache();
   if (!cache || request.headers.get(FILL_HEADER) === FILL_TOKEN) return null;
-  const key = sharedPageKey(request, routed, { session: sessionCookieName(), cart: cartCookieName() });
+  const key = sharedPageKey(request, routed, { cart: cartCookieName() });
   if (!key) return null;
   const now = Date.now();
   const found = cache.lookup(key, now);
@@ -69,5 +73,7 @@ export function answerFromPageCache(request: NextRequest, routed: Response, nonc
     return null;
   }
   if (!found.fresh) refresh(cache, key);
-  return replay(found.page, routed, nonce, found.fresh ? 'HIT' : 'STALE');
+  const answer = replay(found.page, request, routed, nonce, found.fresh ? 'HIT' : 'STALE');
+  if (!answer) routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
+  return answer;
 }
