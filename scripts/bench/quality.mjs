@@ -3,7 +3,8 @@
 //   1. builds the storefront into .next-bench against an emulator seeded with EMULATOR_PRODUCTS
 //      (20,000 by default, the catalogue size the throughput targets are stated for);
 //   2. Lighthouse 13 (Debian Chromium) on home, collection, product, search and cart, in English and
-//      French, mobile and desktop, 3 runs each, median;
+//      French, mobile and desktop, 3 runs each, median; mobile at Lighthouse's default 4x CPU (the
+//      gate, decision 0021) and at the slowdown calibrated to this host (a stress figure, 0009);
 //   3. autocannon: warm product and collection pages against a static file served by the same
 //      server (the practical ceiling), requests/s and latency percentiles;
 //   4. load: 200 concurrent browsing clients for 60 s after a 20 s warm-up, 5xx count and server
@@ -98,7 +99,7 @@ async function lighthouseTable(paths, { cpuMultiplier }) {
           return reports;
         };
         const results = await repeated(options);
-        // Mobile also at Lighthouse's default 4x, uncalibrated (decision 0009, "Seen since").
+        // Mobile also at Lighthouse's default 4x, uncalibrated: the gate (decision 0021).
         const atDefault = formFactor === 'mobile' ? await repeated({ formFactor }) : [];
         const pick = (key, of = results) => median(of.map((result) => result[key]));
         rows.push({
@@ -247,6 +248,8 @@ async function drained() {
   }
 }
 
+const range = (values) => (values.length === 0 ? '-' : `${Math.min(...values)}-${Math.max(...values)}`);
+
 /** Each target of issue 11 met or missed, in words, from the figures. */
 function verdict({ lighthouseRows, load }) {
   const mobile = lighthouseRows.filter((row) => row.formFactor === 'mobile');
@@ -254,8 +257,8 @@ function verdict({ lighthouseRows, load }) {
   const line = (label, misses) => `- ${label}: ${misses.length === 0 ? 'met' : `**missed** (${misses.join(', ')})`}`;
   const noindexed = lighthouseRows.filter((row) => row.seo < 100 && ['search', 'cart'].includes(row.kind));
   return [
-    line('mobile performance 95+ (calibrated)', below(mobile, 'performance', 95)),
-    line("mobile performance 95+ at Lighthouse's default 4x", below(mobile, 'uncalibrated', 95)),
+    line("mobile performance 95+ (Lighthouse's mobile defaults, 4x CPU: the gate, decision 0021)", below(mobile, 'uncalibrated', 95)),
+    `- mobile performance at the calibrated CPU slowdown (a stress figure, not the gate): ${range(mobile.map((row) => row.performance))}`,
     line('accessibility 100', below(lighthouseRows, 'accessibility', 100)),
     line('best practices 100', below(lighthouseRows, 'bestPractices', 100)),
     line(
@@ -329,19 +332,22 @@ function markdown({
     '',
     'Targets: performance 95+ (mobile), accessibility 100, best practices 100, SEO 100.',
     '',
-    `Mobile runs use Lighthouse's simulated slow 4G with the CPU slowdown calibrated to this host, as Lighthouse's`,
-    `throttling guide asks: its benchmarkIndex is ${calibration.benchmarkIndex} (a typical developer laptop scores 1,500-2,000, for`,
-    `which the default 4x is meant), so mobile runs use ${calibration.cpuMultiplier}x. The "4x" columns are the same number of runs at`,
-    "Lighthouse's default (what PageSpeed Insights uses), uncalibrated: on this 2-core host tasks already last about three times",
-    'their CPU time in the traces Lighthouse scales, so the calibrated factor partly counts the host twice. Desktop runs use the',
-    'desktop preset (no CPU slowdown). See docs/decisions/0009-lighthouse-calibration.md.',
+    "Mobile runs use Lighthouse's own mobile settings: simulated slow 4G and a 4x CPU slowdown, what PageSpeed Insights",
+    'uses; they are the gate (docs/decisions/0021-mobile-gate-at-lighthouse-defaults.md). Each mobile page is also run',
+    `with the CPU slowdown calibrated to this host by Lighthouse's throttling guide: its benchmarkIndex is ${calibration.benchmarkIndex}, so`,
+    `${calibration.cpuMultiplier}x. That is a stress figure: on this 2-core host tasks already last about three times their CPU time in`,
+    'the traces Lighthouse scales, so the calibrated factor counts the host twice (docs/decisions/0009-lighthouse-calibration.md).',
+    'Desktop runs use the desktop preset (no CPU slowdown). Accessibility, best practices, SEO and CLS come from the',
+    'calibrated mobile runs and the desktop runs.',
     '',
-    '| form factor | locale | page | performance | 4x | 4x LCP (ms) | 4x TBT (ms) | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
+    `| form factor | locale | page | performance | LCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | calibrated ${calibration.cpuMultiplier}x | calibrated LCP (ms) | calibrated TBT (ms) |`,
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...lighthouseRows.map(
-      (row) =>
-        `| ${row.formFactor} | ${row.locale} | ${row.kind} (\`${row.url}\`) | ${row.performance} | ${row.uncalibrated ?? '-'} | ${row.uncalibratedLcp ?? '-'} | ${row.uncalibratedTbt ?? '-'} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
-    ),
+    ...lighthouseRows.map((row) => {
+      const mobile = row.formFactor === 'mobile';
+      const gate = mobile ? [row.uncalibrated ?? '-', row.uncalibratedLcp ?? '-', row.uncalibratedTbt ?? '-'] : [row.performance, row.lcp, row.tbt];
+      const stress = mobile ? [row.performance, row.lcp, row.tbt] : ['-', '-', '-'];
+      return `| ${row.formFactor} | ${row.locale} | ${row.kind} (\`${row.url}\`) | ${gate.join(' | ')} | ${row.cls} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${stress.join(' | ')} |`;
+    }),
     '',
     '### Against the targets',
     '',
