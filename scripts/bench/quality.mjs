@@ -344,7 +344,9 @@ function markdown({
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lighthouseRows.map((row) => {
       const mobile = row.formFactor === 'mobile';
-      const gate = mobile ? [row.uncalibrated ?? '-', row.uncalibratedLcp ?? '-', row.uncalibratedTbt ?? '-'] : [row.performance, row.lcp, row.tbt];
+      const gate = mobile
+        ? [row.uncalibrated ?? '-', row.uncalibratedLcp ?? '-', row.uncalibratedTbt ?? '-']
+        : [row.performance, row.lcp, row.tbt];
       const stress = mobile ? [row.performance, row.lcp, row.tbt] : ['-', '-', '-'];
       return `| ${row.formFactor} | ${row.locale} | ${row.kind} (\`${row.url}\`) | ${gate.join(' | ')} | ${row.cls} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${stress.join(' | ')} |`;
     }),
