@@ -48,3 +48,24 @@ test.describe('largest contentful paint @every-viewport', () => {
     });
   }
 });
+
+test.describe('listing images preloaded @every-viewport', () => {
+  for (const path of ['/collections/top-deals', '/fr/search?q=mixer']) {
+    test(`${path}: exactly the first row's images are preloaded on this screen`, async ({ page }) => {
+      await visit(page, path);
+      const { preloaded, firstRow } = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('main ul > li article img')] as HTMLImageElement[];
+        const top = cards[0]!.getBoundingClientRect().top;
+        return {
+          // Preloads this screen's media queries let through, by the image set they name.
+          preloaded: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+            .filter((link) => !link.media || matchMedia(link.media).matches)
+            .map((link) => link.imageSrcset),
+          firstRow: cards.filter((image) => Math.abs(image.getBoundingClientRect().top - top) < 2).map((image) => image.srcset),
+        };
+      });
+      expect(firstRow.length).toBeGreaterThanOrEqual(2);
+      expect(preloaded).toEqual(firstRow);
+    });
+  }
+});

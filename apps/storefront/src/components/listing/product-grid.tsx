@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { toggleCompared, useCompare } from '@/components/compare/compare-store';
 import { ProductCard } from '@/components/catalog/product-card';
-import { imageLoadingAt } from '@/components/ui/static-image';
+import type { ImageLoading } from '@/components/ui/static-image';
 import { EMPTY_CARD_PAGE, type CardPage } from '@/domain/catalog/card-product';
 import { hasActiveFilters, listingStateToParams, parseListingState, type ListingState } from '@/domain/catalog/listing-filters';
 import type { ListingKind } from '@/domain/catalog/listing-options';
@@ -30,10 +30,18 @@ interface ProductGridProps {
 }
 
 /**
- * A phone shows the first four cards (two rows of two); an extra-wide screen's first row holds five.
- * A lazy image there would be the page's late Largest Contentful Paint.
+ * The first row's images, each preloaded where it is in the first row: two cards on a phone, three
+ * from `sm`, four from `lg`, five from `xl` (the grid's columns below). A lazy image there would be
+ * the page's late Largest Contentful Paint; a preload of a card below a phone's fold would take
+ * bandwidth from the two it shows.
  */
-const CARD_IMAGES = { preloaded: 4, eager: 5 };
+const FIRST_ROW_IMAGES: ImageLoading[] = [
+  'preload',
+  'preload',
+  { preloadWhere: '(min-width: 640px)' },
+  { preloadWhere: '(min-width: 1024px)' },
+  { preloadWhere: '(min-width: 1280px)' },
+];
 
 /**
  * The product grid of collection and search pages (spec §2): toolbar, cards, Load more while
@@ -141,9 +149,9 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
                 key={product.id}
                 // Later cards skip layout and their lazy image until near the viewport or idle
                 // (decision 0014); the row grid keeps compare mode's checkbox inside the contained cell.
-                className={`relative grid grid-rows-[1fr_auto] ${index < CARD_IMAGES.eager ? '' : 'render-when-near [--placeholder-height:22rem]'}`}
+                className={`relative grid grid-rows-[1fr_auto] ${index < FIRST_ROW_IMAGES.length ? '' : 'render-when-near [--placeholder-height:22rem]'}`}
               >
-                <ProductCard product={product} imageLoading={imageLoadingAt(index, CARD_IMAGES)} />
+                <ProductCard product={product} imageLoading={FIRST_ROW_IMAGES[index] ?? 'lazy'} />
                 {comparing ? (
                   <label className="relative z-10 mt-2 flex cursor-pointer items-center gap-2 text-sm font-medium">
                     <input

@@ -4,10 +4,15 @@ import { preload } from 'react-dom';
 export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadingComplete' | 'placeholder' | 'blurDataURL'> & {
   /** Fade in once loaded (spec §2 card): see the `img[data-fade]` rule in globals.css and image-fade.ts. */
   fade?: boolean;
+  /** A media query: preloaded with high priority only where it matches; elsewhere fetched once parsed. */
+  preloadWhere?: string;
 };
 
-/** How an image loads: preloaded with high priority, fetched once parsed, or only near the viewport. */
-export type ImageLoading = 'preload' | 'eager' | 'lazy';
+/**
+ * How an image loads: preloaded with high priority (only where a media query matches, for an image
+ * that is above the fold on wider screens alone), fetched once parsed, or only near the viewport.
+ */
+export type ImageLoading = 'preload' | 'eager' | 'lazy' | { preloadWhere: string };
 
 /**
  * How the image at `index` of a grid loads: the first `preloaded` are preloaded (what a phone shows
@@ -18,7 +23,8 @@ export function imageLoadingAt(index: number, { preloaded, eager }: { preloaded:
   return index < eager ? 'eager' : 'lazy';
 }
 
-export function imageLoadingProps(loading: ImageLoading): Pick<ImageProps, 'preload' | 'loading'> {
+export function imageLoadingProps(loading: ImageLoading): Pick<StaticImageProps, 'preload' | 'loading' | 'preloadWhere'> {
+  if (typeof loading === 'object') return { loading: 'eager', preloadWhere: loading.preloadWhere };
   return loading === 'preload' ? { preload: true } : { loading };
 }
 
@@ -31,12 +37,13 @@ const FILL_CLASS = 'absolute inset-0 size-full text-transparent';
  * hydration work and RSC payload on phones (docs/decisions/0010-static-images-and-no-icu-on-load.md).
  * A priority image is preloaded from the document head with high priority, as next/image does.
  */
-export function StaticImage({ fade = false, ...imageProps }: StaticImageProps) {
+export function StaticImage({ fade = false, preloadWhere, ...imageProps }: StaticImageProps) {
   const { props } = getImageProps(imageProps);
   const eager = Boolean(imageProps.priority || imageProps.preload);
   const fetchPriority = eager ? 'high' : props.fetchPriority;
-  if (eager) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  if (eager || preloadWhere) {
+    const media = eager ? undefined : preloadWhere;
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
   }
   // A class instead of the same inline style on every filled image: both are written into the HTML
   // and the RSC payload (decision 0015), as is every key, so absent attributes are left out.
@@ -46,7 +53,7 @@ export function StaticImage({ fade = false, ...imageProps }: StaticImageProps) {
     style: fillByClass ? undefined : props.style,
     className: fillByClass ? `${FILL_CLASS} ${props.className ?? ''}`.trim() : props.className,
     fetchPriority,
-    'data-fade': fade && !eager ? '' : undefined,
+    'data-fade': fade && !eager && !preloadWhere ? '' : undefined,
   });
   // This is next/image's own markup and loader, without its client component.
   // eslint-disable-next-line @next/next/no-img-element
