@@ -40,7 +40,9 @@ const FILL_CLASS = 'absolute inset-0 size-full text-transparent';
 export function StaticImage({ fade = false, preloadWhere, ...imageProps }: StaticImageProps) {
   const { props } = getImageProps(imageProps);
   const eager = Boolean(imageProps.priority || imageProps.preload);
-  const fetchPriority = eager ? 'high' : props.fetchPriority;
+  // Where its preload does not apply the image is below the fold: low, or Chrome would give it Medium
+  // as one of the page's first five images, beside the ones on screen.
+  const fetchPriority = eager ? 'high' : preloadWhere ? 'low' : props.fetchPriority;
   if (eager || preloadWhere) {
     const media = eager ? undefined : preloadWhere;
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
