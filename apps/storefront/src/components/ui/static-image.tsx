@@ -40,10 +40,11 @@ const FILL_CLASS = 'absolute inset-0 size-full text-transparent';
 export function StaticImage({ fade = false, preloadWhere, ...imageProps }: StaticImageProps) {
   const { props } = getImageProps(imageProps);
   const eager = Boolean(imageProps.priority || imageProps.preload);
+  const preloaded = eager || preloadWhere !== undefined;
   // Where its preload does not apply the image is below the fold: low, or Chrome would give it Medium
   // as one of the page's first five images, beside the ones on screen.
   const fetchPriority = eager ? 'high' : preloadWhere ? 'low' : props.fetchPriority;
-  if (eager || preloadWhere) {
+  if (preloaded) {
     const media = eager ? undefined : preloadWhere;
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
   }
@@ -55,7 +56,7 @@ export function StaticImage({ fade = false, preloadWhere, ...imageProps }: Stati
     style: fillByClass ? undefined : props.style,
     className: fillByClass ? `${FILL_CLASS} ${props.className ?? ''}`.trim() : props.className,
     fetchPriority,
-    'data-fade': fade && !eager && !preloadWhere ? '' : undefined,
+    'data-fade': fade && !preloaded ? '' : undefined,
   });
   // This is next/image's own markup and loader, without its client component.
   // eslint-disable-next-line @next/next/no-img-element

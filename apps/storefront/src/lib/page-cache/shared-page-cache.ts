@@ -41,8 +41,8 @@ function refresh(cache: PageCacheStore, key: string): void {
 }
 
 /** The stored page as this visitor gets it, or null if it cannot be marked for their session. */
-function replay(page: CachedPage, request: NextRequest, routed: Response, nonce: string, status: 'HIT' | 'STALE'): NextResponse | null {
-  const marked = request.cookies.has(sessionCookieName()) ? markSessionPresent(page.body) : page.body;
+function replay(page: CachedPage, signedIn: boolean, routed: Response, nonce: string, status: 'HIT' | 'STALE'): NextResponse | null {
+  const marked = signedIn ? markSessionPresent(page.body) : page.body;
   if (!marked) return null;
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.append(name, restampHeader(value, page.nonce, nonce));
@@ -73,7 +73,8 @@ export function answerFromPageCache(request: NextRequest, routed: Response, nonc
     return null;
   }
   if (!found.fresh) refresh(cache, key);
-  const answer = replay(found.page, request, routed, nonce, found.fresh ? 'HIT' : 'STALE');
+  const signedIn = request.cookies.has(sessionCookieName());
+  const answer = replay(found.page, signedIn, routed, nonce, found.fresh ? 'HIT' : 'STALE');
   if (!answer) routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
   return answer;
 }
