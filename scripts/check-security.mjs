@@ -1,13 +1,32 @@
 #!/usr/bin/env node
 // `npm run check:security`: known advisories in production dependencies (high and critical fail).
-// Exit 0 clean, 1 advisories found, 2 the registry's audit service could not be reached (unknown; it
-// then lists direct dependencies that have a newer patch release on their own line).
+// Exit 0 clean, 1 advisories found (or Next.js lacks a listed security release), 2 the registry's audit
+// service could not be reached (unknown; it then lists direct dependencies that have a newer patch
+// release on their own line).
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { promisify } from 'node:util';
+import { NEXT_SECURITY_RELEASES, nextSecurityStatus } from './lib/framework-advisories.mjs';
 import { newerPatches } from './lib/newer-patches.mjs';
 import { root } from './lib/processes.mjs';
 
 const execFileAsync = promisify(execFile);
+
+// Works offline: the framework's own security releases (scripts/lib/framework-advisories.mjs).
+const nextVersion = createRequire(path.join(root, 'apps/storefront/package.json'))('next/package.json').version;
+const framework = nextSecurityStatus(nextVersion);
+const releases = NEXT_SECURITY_RELEASES.map((release) => release.published);
+if (!framework.covered)
+  console.log(`Next.js ${nextVersion}: not on the line the table of security releases covers; review its advisories by hand.`);
+else if (framework.missing.length > 0) {
+  console.log(`Next.js ${nextVersion} lacks the fixes of ${framework.missing.length} security release(s):`);
+  for (const release of framework.missing) console.log(`  ${release.published}: ${release.advisories.join('; ')} (${release.source})`);
+} else
+  console.log(
+    `Next.js ${nextVersion} has the fixes of all ${releases.length} security releases of 2025-2026 listed (${releases.join(', ')}).`,
+  );
+const frameworkFails = !framework.covered || framework.missing.length > 0;
 const { stdout } = await execFileAsync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, maxBuffer: 32 * 1024 * 1024 }).catch(
   (error) => ({ stdout: error.stdout ?? '' }),
 );
@@ -26,11 +45,11 @@ if (!report || report.error || !report.metadata) {
   const behind = rows.filter((row) => row.behind);
   console.log(`Direct production dependencies on the newest patch of their line: ${rows.length - behind.length} of ${rows.length}.`);
   for (const row of behind) console.log(`  ${row.name} ${row.installed}: ${row.latest} is published`);
-  process.exit(2);
+  process.exit(frameworkFails ? 1 : 2);
 }
 const { vulnerabilities } = report.metadata;
 const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, entry]) => ['high', 'critical'].includes(entry.severity));
 console.log(`Production dependencies: ${JSON.stringify(vulnerabilities)}`);
 for (const [name, entry] of serious)
   console.log(`  ${entry.severity}: ${name} (${entry.range}) ${entry.fixAvailable ? 'fix available' : ''}`);
-process.exit(serious.length > 0 ? 1 : 0);
+process.exit(serious.length > 0 || frameworkFails ? 1 : 0);
