@@ -51,7 +51,8 @@ export const NEXT_SECURITY_RELEASES = [
   {
     published: '2026-07-21',
     advisories: ['9 advisories (4 high): App Router denial of service, middleware and proxy bypasses, SSRF, RSC response cache poisoning'],
-    affected: '>=16.0.0-0 <16.2.11',
+    // Announced with 16.2.11; 16.2.12, five days later, brought React 19.2.8 along, so it is the floor.
+    affected: '>=16.0.0-0 <16.2.12',
     source: 'https://nextjs.org/blog/july-2026-security-release',
   },
   {
