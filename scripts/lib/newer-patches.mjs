@@ -4,15 +4,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import semver from 'semver';
 
 const execFileAsync = promisify(execFile);
-
-/** Versions are compared numerically part by part; pre-releases are not considered. */
-const newer = (a, b) => {
-  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
-  for (let index = 0; index < 3; index += 1) if (x[index] !== y[index]) return x[index] > y[index];
-  return false;
-};
 
 export async function newerPatches(root, workspaces) {
   // One row per package and installed version: a dependency of both workspaces may be installed twice.
@@ -29,7 +23,7 @@ export async function newerPatches(root, workspaces) {
     const [major, minor] = installed.split('.');
     const { stdout } = await execFileAsync('npm', ['view', `${name}@~${major}.${minor}.0`, 'version', '--json'], { cwd: root });
     const published = [JSON.parse(stdout)].flat().filter((version) => /^\d+\.\d+\.\d+$/.test(version));
-    const latest = published.reduce((best, version) => (newer(version, best) ? version : best), installed);
+    const latest = published.reduce((best, version) => (semver.gt(version, best) ? version : best), installed);
     rows.push({ name, installed, latest, behind: latest !== installed });
   }
   return rows;
