@@ -84,7 +84,8 @@ test.describe('mega menu @desktop', () => {
     await expect(categories).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('status')).toHaveText('Loading menu');
     await expect(categories).toBeFocused();
-    expect(menuRequests).toEqual([expect.stringMatching(/\/api\/menu\?locale=en$/)]);
+    // The page shows the loading state as it calls fetch; Playwright's request event can come a moment later.
+    await expect.poll(() => menuRequests).toEqual([expect.stringMatching(/\/api\/menu\?locale=en$/)]);
 
     releaseFirst();
     // The failure's retry is the panel's first control, so focus moves onto it; once loaded, into the links.
