@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
-import { median } from './statistics.mjs';
+import { median, percentile } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -137,11 +137,18 @@ function neverCached(pathname) {
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: uncachedPath(pathname, (count += 1)) }) }];
 }
 
+/** autocannon's result, with every response's time: its own percentiles jump from p90 to p97.5, and the issue asks for p95. */
 function cannon(url, { connections = 10, duration = quick ? 5 : 15, headers = browserHeaders, requests } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    const responseTimes = [];
+    const instance = autocannon({ url, connections, duration, headers, requests }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, responseTimes }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => responseTimes.push(responseTime));
   });
 }
+
+const latencyMs = (times, rank) => (times.length > 0 ? round(percentile(times, rank), 1) : null);
 
 // A signed-in shopper's cookie: shared pages come from the cache for them too (decision 0016, amended).
 const signedInHeaders = { ...browserHeaders, cookie: 'maple_session=bench' };
@@ -167,9 +174,9 @@ async function throughput(paths) {
       pathname,
       pageCache: sample.headers.get('x-page-cache') ?? '-',
       rps: round(result.requests.average),
-      p50: result.latency.p50,
-      p95: result.latency.p97_5 ?? result.latency.p95,
-      p99: result.latency.p99,
+      p50: latencyMs(result.responseTimes, 50),
+      p95: latencyMs(result.responseTimes, 95),
+      p99: latencyMs(result.responseTimes, 99),
       errors: result.errors + result.non2xx,
     });
     console.log(`autocannon ${name}: ${JSON.stringify(rows.at(-1))}`);
@@ -374,7 +381,7 @@ function markdown({
     'the run); the "rendered" rows ask each time with a query string never asked before, so every request',
     'renders the page: the cost of a cache miss, and of a cart page for a shopper with a cart.',
     '',
-    '| target | page cache | requests/s | p50 (ms) | p97.5 (ms) | p99 (ms) | errors + non-2xx | ratio to the static file |',
+    '| target | page cache | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | errors + non-2xx | ratio to the static file |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...throughputRows.map(
       (row) =>
