@@ -4,10 +4,8 @@
 // service could not be reached (unknown; it then lists direct dependencies that have a newer patch
 // release on their own line).
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { NEXT_SECURITY_RELEASES, nextSecurityStatus } from './lib/framework-advisories.mjs';
+import { installedNextVersion, NEXT_SECURITY_RELEASES, nextSecurityStatus } from './lib/framework-advisories.mjs';
 import { newerPatches } from './lib/newer-patches.mjs';
 import { root } from './lib/processes.mjs';
 
@@ -15,7 +13,7 @@ const execFileAsync = promisify(execFile);
 
 /** Works offline: the installed Next.js against its security releases; true when it fails the check. */
 function frameworkFails() {
-  const version = createRequire(path.join(root, 'apps/storefront/package.json'))('next/package.json').version;
+  const version = installedNextVersion();
   const { covered, missing } = nextSecurityStatus(version);
   const releases = NEXT_SECURITY_RELEASES.map((release) => release.published);
   if (!covered) console.log(`Next.js ${version}: not on the line the table of security releases covers; review its advisories by hand.`);

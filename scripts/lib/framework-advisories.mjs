@@ -3,6 +3,7 @@
 // Next.js has their fixes without the registry's audit service (unreachable from the build machines).
 // React's Server Components advisories are in react-server-dom-*, which Next.js vendors: its version is
 // the one that counts. Add each new security release here; this does not replace `npm audit`.
+import { createRequire } from 'node:module';
 import semver from 'semver';
 
 /** The major line this table vouches for; another major must be reviewed by hand. */
@@ -76,4 +77,9 @@ export function nextSecurityStatus(version) {
   if (parsed.major !== COVERED_NEXT_MAJOR) return { covered: false, missing: [] };
   const missing = NEXT_SECURITY_RELEASES.filter((release) => semver.satisfies(version, release.affected, { includePrerelease: true }));
   return { covered: true, missing };
+}
+
+/** The Next.js version the storefront resolves (its workspace may hold its own copy). */
+export function installedNextVersion() {
+  return createRequire(new URL('../../apps/storefront/package.json', import.meta.url))('next/package.json').version;
 }
