@@ -59,7 +59,9 @@ const combinations = (products: readonly ProductRecord[]): ProductFilterInput[][
   return [
     [{ available: true }],
     [{ available: false }],
+    [{ available: true }, { available: false }],
     [{ available: true }, ON_SALE],
+    [{ available: false }, ON_SALE],
     [ON_SALE, { price: { min: 100, max: 900 } }],
     [{ variantOption: { name: option.name.en, value: option.value.en } }, { available: true }, ON_SALE],
     [{ productVendor: multi.vendor }, { productVendor: products[0]!.vendor }, { available: true }],
@@ -84,6 +86,20 @@ test('matches and failMask agree with the filters’ plain meaning, in both lang
       }
     }
   }
+});
+
+test('availableVariants gives a bit per variant that can be bought, and follows a stock change', () => {
+  const bitsOf = (product: ProductRecord) => product.variants.reduce((bits, variant, index) => (context().variantAvailable(variant) ? bits | (1 << index) : bits), 0);
+  for (const product of catalog.products()) expect(context().availableVariants(product), `#${product.id}`).toBe(bitsOf(product));
+  const product = catalog.products().find((candidate) => candidate.variants.length > 1 && candidate.variants.every((variant) => variant.inventoryPolicy !== 'CONTINUE') && context().availableVariants(candidate) === (1 << candidate.variants.length) - 1)!;
+  const variant = product.variants[1]!;
+  const stock = catalog.inventory(variant.id);
+  const cached = context();
+  expect(cached.availableVariants(product)).toBe((1 << product.variants.length) - 1);
+  catalog.adjustInventory(variant.id, 'store', -stock.store);
+  catalog.adjustInventory(variant.id, 'warehouse', -stock.warehouse);
+  expect(context().availableVariants(product)).toBe(((1 << product.variants.length) - 1) & ~0b10);
+  expect(context().productAvailable(product)).toBe(true);
 });
 
 test('availability is read live: a stock change shows in the next filter set', () => {

@@ -22,7 +22,15 @@ export interface StorefrontContext {
   variantAvailable(variant: VariantRecord): boolean;
   /** Whether any variant of the product can be bought. */
   productAvailable(product: ProductRecord): boolean;
+  /**
+   * Which of the product's variants can be bought, a bit per variant (variant i is bit i); a product
+   * with more than MAX_MASKED_VARIANTS variants gets 1 if any can be bought, else 0.
+   */
+  availableVariants(product: ProductRecord): number;
 }
+
+/** The most variants availableVariants gives a bit each (bits 0-29 keep the mask a positive int). */
+export const MAX_MASKED_VARIANTS = 30;
 
 export interface StorefrontContextInput {
   catalog: Catalog;
@@ -47,6 +55,21 @@ function availabilityFlags(catalog: Catalog): Uint8Array | null {
   return entry.flags;
 }
 
+// The available-variant bits by product id for one catalogue and stock version (-1 unknown): search and
+// listings read them for thousands of products per request (filters, facets, sold-out-last ordering).
+const variantMasks = new WeakMap<Catalog, { catalog: number; stock: number; masks: Int32Array }>();
+
+function availableVariantMasks(catalog: Catalog): { masks: Int32Array } | null {
+  const versions = catalog.versions?.();
+  if (!versions) return null;
+  let entry = variantMasks.get(catalog);
+  if (!entry || entry.catalog !== versions.catalog || entry.stock !== versions.stock) {
+    entry = { ...versions, masks: new Int32Array(1024).fill(-1) };
+    variantMasks.set(catalog, entry);
+  }
+  return entry;
+}
+
 export function createStorefrontContext(input: StorefrontContextInput): StorefrontContext {
   const stock = (variantId: number) => input.catalog.inventory(variantId);
   let flags = availabilityFlags(input.catalog);
@@ -64,11 +87,31 @@ export function createStorefrontContext(input: StorefrontContextInput): Storefro
     flags[variant.id] = available ? 1 : 2;
     return available;
   };
+  const maskOf = (product: ProductRecord): number => {
+    const { variants } = product;
+    if (variants.length > MAX_MASKED_VARIANTS) return variants.some(variantAvailable) ? 1 : 0;
+    let mask = 0;
+    for (let index = 0; index < variants.length; index += 1) if (variantAvailable(variants[index]!)) mask |= 1 << index;
+    return mask;
+  };
+  const known = availableVariantMasks(input.catalog);
+  const availableVariants = (product: ProductRecord): number => {
+    if (!known) return maskOf(product);
+    if (product.id >= known.masks.length) {
+      const grown = new Int32Array(Math.max(product.id + 1, known.masks.length * 2)).fill(-1);
+      grown.set(known.masks);
+      known.masks = grown;
+    }
+    let mask = known.masks[product.id]!;
+    if (mask < 0) known.masks[product.id] = mask = maskOf(product);
+    return mask;
+  };
   return {
     ...input,
     text: (value) => pick(value, input.language),
     stock,
     variantAvailable,
-    productAvailable: (product) => product.variants.some(variantAvailable),
+    productAvailable: (product) => availableVariants(product) !== 0,
+    availableVariants,
   };
 }

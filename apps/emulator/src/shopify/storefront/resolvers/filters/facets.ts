@@ -113,6 +113,8 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
   let availabilityTotal = 0;
   let inStock = 0;
   let maxPrice = 0;
+  let booleanBits = 0;
+  const shared = counter('*');
   for (const product of base) {
     const mask = filters.isEmpty ? 0 : filters.failMask(product);
     if ((mask & (mask - 1)) !== 0) continue; // Fails two groups: counts for no facet.
@@ -123,10 +125,12 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
       availabilityTotal += 1;
       if (context.productAvailable(product)) inStock += 1;
       maxPrice = Math.max(maxPrice, facts.maxPrice);
-      const shared = counter('*');
-      for (const code of facts.allCodes) shared[code]! += 1;
-      facts.booleanMetafields.forEach((boolean, index) => (booleans[index] ||= boolean));
-      for (const [folded, option] of facts.options) if (!options.has(folded)) options.set(folded, optionSpec(folded, option.name));
+      // Indexed loops over plain data: this runs for every matching product (thousands for a common word).
+      const codes = facts.allCodes;
+      for (let index = 0; index < codes.length; index += 1) shared[codes[index]!]! += 1;
+      booleanBits |= facts.booleanBits;
+      const names = facts.optionNames;
+      for (let index = 0; index < names.length; index += 1) if (!options.has(names[index]![0])) options.set(names[index]![0], optionSpec(names[index]![0], names[index]![1]));
       continue;
     }
     // Counted for a facet when it passes every other active filter, that facet's own excepted.
@@ -149,6 +153,8 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
       for (const code of spec.codes(facts)) tally[code]! += 1;
     }
   }
+
+  booleans.forEach((boolean, index) => (booleans[index] = boolean || (booleanBits & (1 << index)) !== 0));
 
   const valuesOf = (spec: ListSpec): FacetValue[] => {
     const shared = counters.get('*');

@@ -26,6 +26,10 @@ export interface ProductFacetData {
   metafields: readonly (readonly string[])[];
   /** Whether each configured metafield facet is a boolean metafield on this product. */
   booleanMetafields: readonly boolean[];
+  /** booleanMetafields as bits (bit i for facet i), what facet counting ORs together. */
+  booleanBits: number;
+  /** The options' folded names and names in the language, as a list (facet counting walks it per product). */
+  optionNames: readonly (readonly [folded: string, name: string])[];
   maxPrice: number;
   /** Dictionary codes of the values above (facet-codes.ts), what facet counting adds up. */
   codes: { type: number; vendor: number; tags: readonly number[]; options: ReadonlyMap<string, readonly number[]>; metafields: readonly (readonly number[])[] };
@@ -132,6 +136,8 @@ function build(product: ProductRecord, language: Language): ProductFacetData {
     options,
     metafields,
     booleanMetafields,
+    booleanBits: booleanMetafields.reduce((bits, boolean, index) => (boolean ? bits | (1 << index) : bits), 0),
+    optionNames: [...options].map(([folded, option]) => [folded, option.name] as const),
     maxPrice: product.variants.reduce((max, variant) => Math.max(max, Number(variant.price)), 0),
   };
 }

@@ -1,6 +1,6 @@
 import type { ProductRecord, VariantRecord } from '../../../../catalog/model.js';
 import { foldText } from '../../../../catalog/text.js';
-import type { StorefrontContext } from '../../storefront-context.js';
+import { MAX_MASKED_VARIANTS, type StorefrontContext } from '../../storefront-context.js';
 import { facetData, type VariantFacts } from './product-facet-data.js';
 import { rememberedMasks } from './remembered-masks.js';
 
@@ -30,11 +30,12 @@ interface Group {
   memoKey?: string;
   /** Reads live stock (availability): then worked out on every call, never remembered. */
   readsStock: boolean;
+  /** The availability group's wanted values (available: true / false), read from the context's masks. */
+  availability?: Set<boolean>;
 }
 
 // A variant group's result is a bit per variant that passes it: bitwise AND tells whether one variant
 // passes several groups. Products with more variants than an int holds bits take the slow path.
-const MAX_MASKED_VARIANTS = 30;
 
 /** Compiled product filters: AND across groups, OR within one, variant filters met by one variant. */
 export class ProductFilterSet {
@@ -121,6 +122,11 @@ export class ProductFilterSet {
   private maskOf(product: ProductRecord, group: Group): number {
     if (group.level === 'product') return group.productTests.some((test) => test(product)) ? 1 : 0;
     if (product.variants.length > MAX_MASKED_VARIANTS) return this.someVariantPasses(product, [group]) ? 1 : 0;
+    if (group.availability) {
+      const available = this.context.availableVariants(product);
+      const soldOut = ((1 << product.variants.length) - 1) & ~available;
+      return (group.availability.has(true) ? available : 0) | (group.availability.has(false) ? soldOut : 0);
+    }
     const facts = facetData(product, this.context.language).variants;
     let mask = 0;
     for (let index = 0; index < product.variants.length; index += 1) {
@@ -167,7 +173,9 @@ export class ProductFilterSet {
     const { context } = this;
     if (filter.available !== undefined && filter.available !== null) {
       const wanted = filter.available;
-      this.group('v:available', 'variant', wanted, true).variantTests.push((variant) => context.variantAvailable(variant) === wanted);
+      const group = this.group('v:available', 'variant', wanted, true);
+      group.variantTests.push((variant) => context.variantAvailable(variant) === wanted);
+      (group.availability ??= new Set()).add(wanted);
     }
     if (filter.price) {
       const min = filter.price.min ?? -Infinity;
