@@ -58,7 +58,8 @@ export function searchConnection(args: SearchArgs, context: StorefrontContext) {
     if (args.reverse) found.reverse();
     if (unavailable === 'LAST') {
       const sellable = (item: Item) => item.kind !== 'product' || context.productAvailable(item.record);
-      const [first, last]: Item[][] = [[], []];
+      const first: Item[] = [];
+      const last: Item[] = [];
       for (const item of found) (sellable(item) ? first : last).push(item);
       found = first.concat(last);
     }

@@ -76,10 +76,12 @@ function fixedSpecs(context: StorefrontContext, booleans: boolean[]): ListSpec[]
   ];
 }
 
+const OPTION_GROUP = 'v:option:';
+
 function optionSpec(folded: string, name: string): ListSpec {
   return {
     id: `filter.v.option.${folded}`,
-    group: `v:option:${folded}`,
+    group: `${OPTION_GROUP}${folded}`,
     kind: `option:${folded}`,
     label: name,
     codes: (facts) => facts.codes.options.get(folded) ?? [],
@@ -95,7 +97,6 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
   const language = context.language.toLowerCase();
   const label = (text: Localized) => context.text(text);
   const groups = filters.groupKeys();
-  const bitOf = (group: string) => (groups.includes(group) ? 1 << groups.indexOf(group) : 0);
   const booleans = METAFIELD_FACETS.map(() => false);
   const specs = fixedSpecs(context, booleans);
   const options = new Map<string, ListSpec>();
@@ -115,6 +116,30 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
   let maxPrice = 0;
   let booleanBits = 0;
   const shared = counter('*');
+  const specOfGroup = new Map(specs.map((spec) => [spec.group, spec]));
+  const optionSpecOf = (group: string, facts: ProductFacetData): ListSpec | undefined => {
+    if (!group.startsWith(OPTION_GROUP)) return undefined;
+    const folded = group.slice(OPTION_GROUP.length);
+    const option = facts.options.get(folded);
+    if (!option) return undefined;
+    let spec = options.get(folded);
+    if (!spec) options.set(folded, (spec = optionSpec(folded, option.name)));
+    return spec;
+  };
+  /** Counts a product toward one active group's facet alone (its count disregards that group's own filter). */
+  const countForOwnFacet = (group: string, product: ProductRecord, facts: ProductFacetData) => {
+    if (group === 'v:available') {
+      availabilityTotal += 1;
+      if (context.productAvailable(product)) inStock += 1;
+    } else if (group === 'v:price') {
+      maxPrice = Math.max(maxPrice, facts.maxPrice);
+    } else {
+      const spec = specOfGroup.get(group) ?? optionSpecOf(group, facts);
+      if (!spec) return;
+      const tally = counter(group);
+      for (const code of spec.codes(facts)) tally[code]! += 1;
+    }
+  };
   for (const product of base) {
     const mask = filters.isEmpty ? 0 : filters.failMask(product);
     if ((mask & (mask - 1)) !== 0) continue; // Fails two groups: counts for no facet.
@@ -133,24 +158,11 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
       for (let index = 0; index < names.length; index += 1) if (!options.has(names[index]![0])) options.set(names[index]![0], optionSpec(names[index]![0], names[index]![1]));
       continue;
     }
-    // Counted for a facet when it passes every other active filter, that facet's own excepted.
-    const counts = (group: string) => joint || ((mask === 0 || mask === bitOf(group)) && filters.matches(product, group));
-    if (counts('v:available')) {
-      availabilityTotal += 1;
-      if (context.productAvailable(product)) inStock += 1;
-    }
-    if (counts('v:price')) maxPrice = Math.max(maxPrice, facts.maxPrice);
-    for (const spec of specs) {
-      if (!counts(spec.group)) continue;
-      const tally = counter(joint ? '*' : spec.group);
-      for (const code of spec.codes(facts)) tally[code]! += 1;
-    }
-    for (const [folded, option] of facts.options) {
-      let spec = options.get(folded);
-      if (!spec) options.set(folded, (spec = optionSpec(folded, option.name)));
-      if (!counts(spec.group)) continue;
-      const tally = counter(joint ? '*' : spec.group);
-      for (const code of spec.codes(facts)) tally[code]! += 1;
+    // Otherwise it counts only toward the facet of an active group it passes all the others without:
+    // the one group it fails, or (no single variant passing every variant group) any of them.
+    for (let bit = 0; bit < groups.length; bit += 1) {
+      if (mask !== 0 && mask !== 1 << bit) continue;
+      if (filters.matches(product, groups[bit]!)) countForOwnFacet(groups[bit]!, product, facts);
     }
   }
 
