@@ -44,11 +44,13 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * A metafield's values folded in both languages, each item of a list apart, by "namespace.key";
- * worked out on first use, as only the metafields a filter names are ever asked for.
+ * worked out on first use, as only the metafields a filter names are ever asked for, except the
+ * configured facets' (`eager`): the storefront's filters name those, so they are folded with the rest
+ * of the product's data (in idle time after start-up) instead of inside a shopper's first search.
  */
-function foldedMetafieldValues(records: readonly MetafieldRecord[]): (key: string) => ReadonlySet<string> {
+function foldedMetafieldValues(records: readonly MetafieldRecord[], eager: readonly string[]): (key: string) => ReadonlySet<string> {
   const values = new Map<string, ReadonlySet<string>>();
-  return (key) => {
+  const valuesOf = (key: string) => {
     let folded = values.get(key);
     if (!folded) {
       const record = records.find((candidate) => `${candidate.namespace}.${candidate.key}` === key);
@@ -59,7 +61,13 @@ function foldedMetafieldValues(records: readonly MetafieldRecord[]): (key: strin
     }
     return folded;
   };
+  for (const key of eager) valuesOf(key);
+  return valuesOf;
 }
+
+const facetKeys = (owner: 'product' | 'variant') => METAFIELD_FACETS.filter((facet) => facet.owner === owner).map((facet) => `${facet.namespace}.${facet.key}`);
+const PRODUCT_FACET_KEYS = facetKeys('product');
+const VARIANT_FACET_KEYS = facetKeys('variant');
 
 const optionKey = (name: string, value: string) => `${foldText(name)}\u0000${foldText(value)}`;
 
@@ -118,12 +126,12 @@ function build(product: ProductRecord, language: Language): ProductFacetData {
   };
   return {
     codes,
-    metafield: foldedMetafieldValues(product.metafields),
+    metafield: foldedMetafieldValues(product.metafields, PRODUCT_FACET_KEYS),
     variants: product.variants.map((variant) => ({
       optionKeys: new Set(
         selectedOptionsOf(variant).flatMap((option) => [optionKey(option.name.en, option.value.en), optionKey(option.name.fr, option.value.fr), optionKey(option.name.en, option.value.fr), optionKey(option.name.fr, option.value.en)]),
       ),
-      metafield: foldedMetafieldValues(variant.metafields),
+      metafield: foldedMetafieldValues(variant.metafields, VARIANT_FACET_KEYS),
       price: Number(variant.price),
     })),
     allCodes: Int32Array.from([codes.type, codes.vendor, ...codes.tags, ...[...codes.options.values()].flat(), ...codes.metafields.flat()]),

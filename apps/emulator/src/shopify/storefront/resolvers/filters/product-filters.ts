@@ -25,7 +25,7 @@ interface Group {
   level: 'product' | 'variant';
   productTests: ProductTest[];
   variantTests: VariantTest[];
-  /** The group's filters, in the order given: with the language, names what is remembered per record. */
+  /** The group's filters, in the order given: names what is remembered per record. */
   clauses: string[];
   memoKey?: string;
   /** Reads live stock (availability): then worked out on every call, never remembered. */
@@ -110,7 +110,9 @@ export class ProductFilterSet {
         continue;
       }
       remembered ??= rememberedMasks(product);
-      const key = (group.memoKey ??= `${this.context.language}\u0000${group.clauses.join('\u0001')}`);
+      // No language in the key: every test compares values folded in both languages, so an English and
+      // a French search share what they learn of a record.
+      const key = (group.memoKey ??= group.clauses.join('\u0001'));
       let mask = remembered.get(key);
       if (mask === undefined) remembered.set(key, (mask = this.maskOf(product, group)));
       masks[index] = mask;

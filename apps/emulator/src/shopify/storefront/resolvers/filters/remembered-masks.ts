@@ -5,7 +5,7 @@ import type { ProductRecord } from '../../../../catalog/model.js';
 const MASKS = Symbol('filterMasks');
 type WithMasks = ProductRecord & { [MASKS]?: Map<string, number> };
 
-/** The masks filter groups gave this record so far, by a key naming the group's filters and language. */
+/** The masks filter groups gave this record so far, by a key naming the group's filters. */
 export function rememberedMasks(product: ProductRecord): Map<string, number> {
   const record = product as WithMasks;
   let masks = record[MASKS];
