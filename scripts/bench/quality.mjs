@@ -294,7 +294,7 @@ function verdict({ lighthouseRows, load }) {
 const SECURITY_VERDICT = {
   0: 'no high or critical advisory in production dependencies',
   1: '**high or critical advisories** in production dependencies, or a Next.js without the fixes of a listed security release (below)',
-  2: "npm audit **unknown**: the registry's audit service could not be reached from this machine (the Next.js line below is checked offline)",
+  2: "npm audit **unknown**: the registry's audit service could not be reached from this machine (the first two lines below are checked offline)",
 };
 
 /** What `npm run check:security` said at the last run (older reports have no such figure). */
@@ -309,9 +309,12 @@ function securitySection(security) {
     ...security.lines,
     '```',
     '',
-    'The Next.js line needs no network: scripts/lib/framework-advisories.mjs lists the security releases of 2025-2026',
-    'for Next.js 16 and the versions each affects, and `npm test` fails if the installed Next.js lacks one of them',
-    '(scripts/lib/framework-advisories.test.mjs). Add each new security release to that table.',
+    'The first two lines need no network. scripts/lib/framework-advisories.mjs lists the security releases of 2025-2026',
+    'for Next.js 16 and the versions each affects; scripts/lib/package-advisories.mjs lists the advisories of 2024-2026',
+    "published for the other production dependencies that have any (React's Server Components packages, next-intl,",
+    'jose, ai, fastify, sharp, esbuild) and is checked against every production package in the lock file (decision',
+    '0023). `npm test` fails if the installed Next.js lacks a listed fix or the lock file holds a package with a listed',
+    'high or critical advisory (scripts/lib/*.test.mjs). Add each new advisory to those tables.',
     '',
   ];
 }
@@ -406,7 +409,7 @@ function markdown({
     '```sh',
     'npm run bench                 # everything above (about 40 minutes on 2 cores)',
     'npm run bench -- --quick      # one Lighthouse run, mobile only, shorter loads',
-    'npm run check:security        # Next.js against its security releases, and npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
+    'npm run check:security        # Next.js and the lock file against the listed advisories, then npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
     'npm run bench -- --render-only # rewrite this file from docs/quality.json',
     'npm run bench -- --only load --skip-build # the load test again (or --only throughput, --only security); the other figures stay',
     "cd apps/emulator && npx tsx bench/storefront-bench.ts   # the emulator's own targets: docs/emulator-benchmark.md",

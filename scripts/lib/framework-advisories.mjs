@@ -1,8 +1,9 @@
 // The Next.js security releases of 2025-2026 that concern the store's line (16.x), kept by hand from
 // their public advisories, so `npm run check:security` and `npm test` can tell whether the installed
 // Next.js has their fixes without the registry's audit service (unreachable from the build machines).
-// React's Server Components advisories are in react-server-dom-*, which Next.js vendors: its version is
-// the one that counts. Add each new security release here; this does not replace `npm audit`.
+// React's Server Components advisories are in react-server-dom-*, which Next.js vendors: for that copy
+// its version is the one that counts (a copy installed as a package is checked by package-advisories.mjs).
+// Add each new security release here; this does not replace `npm audit`.
 import { createRequire } from 'node:module';
 import semver from 'semver';
 

@@ -1,6 +1,5 @@
 // `node --test scripts/lib/`: the table of Next.js security releases, and the installed Next.js against it.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { installedNextVersion, nextSecurityStatus } from './framework-advisories.mjs';
 
@@ -45,10 +44,4 @@ test('the installed Next.js has the fixes of every listed security release', () 
   const status = nextSecurityStatus(version);
   assert.equal(status.covered, true, `next ${version} is not on the line the table covers: review its advisories and extend the table`);
   assert.deepEqual(status.missing, [], `next ${version} lacks security fixes`);
-});
-
-test('no react-server-dom package is installed beside the copy Next.js vendors', () => {
-  // Their advisories are checked through Next.js's version only; a direct copy would need its own check.
-  const installed = readdirSync(new URL('../../node_modules', import.meta.url)).filter((name) => name.startsWith('react-server-dom'));
-  assert.deepEqual(installed, []);
 });
