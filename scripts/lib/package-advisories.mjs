@@ -142,6 +142,14 @@ export const PACKAGE_ADVISORIES = [
     affected: '<0.35.0',
     source: 'https://github.com/simonknittel/sam/pull/2102',
   },
+  // fast-uri comes with fastify (the emulator's server); its 2026 fixes landed in 3.1.7 and 4.1.4.
+  {
+    package: 'fast-uri',
+    ids: 'host confusion and server-side request forgery, among them GHSA-4c8g-83qw-93j6, GHSA-7p8r-x3mc-p8w7, GHSA-5jgf-p345-68v8, GHSA-v39h-62p7-jpjc and GHSA-qw65-cvwx-89v3',
+    severity: 'high',
+    affected: '<3.1.7 || >=4.0.0 <4.1.4',
+    source: 'https://github.com/RenzoBeux/Dashboarr/pull/406',
+  },
   // esbuild comes with tsx, which runs the emulator.
   {
     package: 'esbuild',

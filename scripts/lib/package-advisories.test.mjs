@@ -34,6 +34,7 @@ test('each fix counts from its first patched version', () => {
   assert.deepEqual(severitiesOf('sharp@0.34.9', 'sharp@0.35.0'), ['high']);
   assert.deepEqual(severitiesOf('esbuild@0.28.0'), ['high']);
   assert.deepEqual(severitiesOf('jose@4.15.4', 'jose@5.0.0'), ['moderate']);
+  assert.deepEqual(severitiesOf('fast-uri@3.1.6', 'fast-uri@3.1.7', 'fast-uri@4.1.3', 'fast-uri@4.2.3'), ['high', 'high']);
 });
 
 test("React's Server Components packages, on every line the advisories name", () => {
