@@ -150,12 +150,11 @@ export function computeFacets(base: readonly ProductRecord[], filters: ProductFi
       availabilityTotal += 1;
       if (context.productAvailable(product)) inStock += 1;
       maxPrice = Math.max(maxPrice, facts.maxPrice);
-      // Indexed loops over plain data: this runs for every matching product (thousands for a common word).
+      // Plain data only: this runs for every matching product (thousands for a common word).
       const codes = facts.allCodes;
       for (let index = 0; index < codes.length; index += 1) shared[codes[index]!]! += 1;
       booleanBits |= facts.booleanBits;
-      const names = facts.optionNames;
-      for (let index = 0; index < names.length; index += 1) if (!options.has(names[index]![0])) options.set(names[index]![0], optionSpec(names[index]![0], names[index]![1]));
+      for (const [folded, name] of facts.optionNames) if (!options.has(folded)) options.set(folded, optionSpec(folded, name));
       continue;
     }
     // Otherwise it counts only toward the facet of an active group it passes all the others without:

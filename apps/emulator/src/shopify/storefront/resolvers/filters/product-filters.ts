@@ -35,8 +35,7 @@ interface Group {
 }
 
 // A variant group's result is a bit per variant that passes it: bitwise AND tells whether one variant
-// passes several groups. Products with more variants than an int holds bits take the slow path.
-
+// passes several groups. Products past MAX_MASKED_VARIANTS (the context's limit too) take the slow path.
 /** Compiled product filters: AND across groups, OR within one, variant filters met by one variant. */
 export class ProductFilterSet {
   private readonly groups = new Map<string, Group>();
