@@ -14,7 +14,7 @@ const LOCK_FILE = new URL('../../package-lock.json', import.meta.url);
 const SERVER_COMPONENTS_PACKAGES = ['react-server-dom-webpack', 'react-server-dom-turbopack', 'react-server-dom-parcel'];
 
 /**
- * Each advisory: the packages it concerns, the versions it affects (semver range), severity as
+ * Each advisory: the package it concerns, the versions it affects (semver range), severity as
  * published (the gate fails on high and critical), and where it was read. Where only one line's fix
  * was seen, the lines before it count as affected.
  */
@@ -50,7 +50,8 @@ export const PACKAGE_ADVISORIES = [
       affected: '>=19.0.0 <19.0.6 || >=19.1.0 <19.1.7 || >=19.2.0 <19.2.6',
       source: 'https://www.sentinelone.com/vulnerability-database/cve-2026-23870/',
     },
-    // Only the 19.2 line's fix (19.2.8) was seen, and its severity was not: counted as high.
+    // Only the 19.2 line's fix (19.2.8) was seen, and its severity was not: counted as high. No advisory
+    // seen names a 19.3 line, so 19.3 versions are not counted as affected by any of these.
     {
       ids: 'CVE-2026-44907 (GHSA-wx67-qw84-cm4g): denial of service',
       severity: 'high',
