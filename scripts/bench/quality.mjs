@@ -3,7 +3,7 @@
 //   1. builds the storefront into .next-bench against an emulator seeded with EMULATOR_PRODUCTS
 //      (20,000 by default, the catalogue size the throughput targets are stated for);
 //   2. Lighthouse 13 (Debian Chromium) on home, collection, product, search and cart, in English and
-//      French, mobile and desktop, 3 runs each, median; mobile at Lighthouse's default 4x CPU (the
+//      French, mobile and desktop, 3 runs each (--runs), median; mobile at Lighthouse's default 4x CPU (the
 //      gate, decision 0021) and at the slowdown calibrated to this host (a stress figure, 0009);
 //   3. autocannon: warm product and collection pages against a static file served by the same
 //      server (the practical ceiling), requests/s and latency percentiles;
@@ -12,6 +12,7 @@
 //   5. the JavaScript budget test, whose figures it copies;
 //   6. `npm run check:security`, whose verdict and output it copies.
 // Options: --skip-build, --quick (1 Lighthouse run, mobile only, 10 s loads), --products N,
+// --runs N (Lighthouse runs per page and setting, 3 by default: more narrow the median's spread),
 // --render-only (rewrite docs/quality.md from the figures of the last run, docs/quality.json),
 // --only load|throughput|security (run that gate again and keep the other figures of the last run).
 import { execFile } from 'node:child_process';
@@ -31,6 +32,8 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const quick = args.includes('--quick');
+const lighthouseRuns = quick ? 1 : Number(option('runs', '3'));
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 // --only load|throughput|security re-measures that gate alone and keeps the other figures of the last run.
 const onlyGate = option('only', null);
 if (onlyGate !== null && !['load', 'throughput', 'security'].includes(onlyGate))
@@ -85,7 +88,7 @@ async function calibrate() {
 }
 
 async function lighthouseTable(paths, { cpuMultiplier }) {
-  const runs = quick ? 1 : 3;
+  const runs = lighthouseRuns;
   const rows = [];
   for (const formFactor of quick ? ['mobile'] : ['mobile', 'desktop']) {
     for (const locale of ['en', 'fr']) {
@@ -327,6 +330,7 @@ function markdown({
   machine,
   products,
   quick,
+  lighthouseRuns = quick ? 1 : 3,
   calibration,
   lighthouseRows,
   throughputRows,
@@ -342,7 +346,7 @@ function markdown({
     'products, production build, emulator on loopback. Raw figures: docs/quality.json.',
     'The machine is shared and noisy: compare ratios measured in one run, not absolute figures across runs.',
     '',
-    '## Lighthouse 13 (median of ' + (quick ? '1 run' : '3 runs') + ')',
+    `## Lighthouse 13 (median of ${lighthouseRuns === 1 ? '1 run' : `${lighthouseRuns} runs`})`,
     '',
     'Targets: performance 95+ (mobile), accessibility 100, best practices 100, SEO 100.',
     '',
@@ -409,6 +413,7 @@ function markdown({
     '```sh',
     'npm run bench                 # everything above (about 40 minutes on 2 cores)',
     'npm run bench -- --quick      # one Lighthouse run, mobile only, shorter loads',
+    'npm run bench -- --runs 5     # five Lighthouse runs per page and setting: a steadier median',
     'npm run check:security        # Next.js and the lock file against the listed advisories, then npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
     'npm run bench -- --render-only # rewrite this file from docs/quality.json',
     'npm run bench -- --only load --skip-build # the load test again (or --only throughput, --only security); the other figures stay',
@@ -523,6 +528,7 @@ try {
     machine,
     products,
     quick,
+    lighthouseRuns,
     calibration,
     lighthouseRows,
     throughputRows,
