@@ -40,47 +40,43 @@ export interface StorefrontContextInput {
   now: Date;
 }
 
-// Availability by variant id for one catalogue's stock version (0 unknown, 1 yes, 2 no): listings test
-// thousands of variants per request, and a typed-array read is far cheaper than a stock lookup.
-const availability = new WeakMap<Catalog, { version: number; flags: Uint8Array }>();
-
-function availabilityFlags(catalog: Catalog): Uint8Array | null {
-  const version = catalog.versions?.().stock;
-  if (version === undefined) return null;
-  let entry = availability.get(catalog);
-  if (!entry || entry.version !== version) {
-    entry = { version, flags: new Uint8Array(1024) };
-    availability.set(catalog, entry);
-  }
-  return entry.flags;
+// What availability lookups learned, for one catalogue and stock version, in typed arrays by id:
+// listings test thousands of variants and products per request, and a typed-array read is far cheaper
+// than a stock lookup. Variant flags: 0 unknown, 1 yes, 2 no. Product masks: -1 unknown, else the
+// available-variant bits.
+interface AvailabilityMemo {
+  catalog: number;
+  stock: number;
+  variantFlags: Int32Array;
+  productMasks: Int32Array;
 }
+const memos = new WeakMap<Catalog, AvailabilityMemo>();
 
-// The available-variant bits by product id for one catalogue and stock version (-1 unknown): search and
-// listings read them for thousands of products per request (filters, facets, sold-out-last ordering).
-const variantMasks = new WeakMap<Catalog, { catalog: number; stock: number; masks: Int32Array }>();
-
-function availableVariantMasks(catalog: Catalog): { masks: Int32Array } | null {
+function availabilityMemo(catalog: Catalog): AvailabilityMemo | null {
   const versions = catalog.versions?.();
   if (!versions) return null;
-  let entry = variantMasks.get(catalog);
-  if (!entry || entry.catalog !== versions.catalog || entry.stock !== versions.stock) {
-    entry = { ...versions, masks: new Int32Array(1024).fill(-1) };
-    variantMasks.set(catalog, entry);
+  let memo = memos.get(catalog);
+  if (!memo || memo.catalog !== versions.catalog || memo.stock !== versions.stock) {
+    memo = { ...versions, variantFlags: new Int32Array(1024), productMasks: new Int32Array(1024).fill(-1) };
+    memos.set(catalog, memo);
   }
-  return entry;
+  return memo;
+}
+
+/** The array, or a copy grown (new slots set to `unknown`) so that it holds index `id`. */
+function holding(array: Int32Array, id: number, unknown: number): Int32Array {
+  if (id < array.length) return array;
+  const grown = new Int32Array(Math.max(id + 1, array.length * 2)).fill(unknown);
+  grown.set(array);
+  return grown;
 }
 
 export function createStorefrontContext(input: StorefrontContextInput): StorefrontContext {
   const stock = (variantId: number) => input.catalog.inventory(variantId);
-  let flags = availabilityFlags(input.catalog);
+  const memo = availabilityMemo(input.catalog);
   const variantAvailable = (variant: VariantRecord): boolean => {
-    if (!flags) return isVariantAvailable(variant, stock(variant.id));
-    if (variant.id >= flags.length) {
-      const grown = new Uint8Array(Math.max(variant.id + 1, flags.length * 2));
-      grown.set(flags);
-      flags = grown;
-      availability.set(input.catalog, { version: input.catalog.versions!().stock, flags });
-    }
+    if (!memo) return isVariantAvailable(variant, stock(variant.id));
+    const flags = (memo.variantFlags = holding(memo.variantFlags, variant.id, 0));
     const known = flags[variant.id];
     if (known) return known === 1;
     const available = isVariantAvailable(variant, stock(variant.id));
@@ -94,16 +90,11 @@ export function createStorefrontContext(input: StorefrontContextInput): Storefro
     for (let index = 0; index < variants.length; index += 1) if (variantAvailable(variants[index]!)) mask |= 1 << index;
     return mask;
   };
-  const known = availableVariantMasks(input.catalog);
   const availableVariants = (product: ProductRecord): number => {
-    if (!known) return maskOf(product);
-    if (product.id >= known.masks.length) {
-      const grown = new Int32Array(Math.max(product.id + 1, known.masks.length * 2)).fill(-1);
-      grown.set(known.masks);
-      known.masks = grown;
-    }
-    let mask = known.masks[product.id]!;
-    if (mask < 0) known.masks[product.id] = mask = maskOf(product);
+    if (!memo) return maskOf(product);
+    const masks = (memo.productMasks = holding(memo.productMasks, product.id, -1));
+    let mask = masks[product.id]!;
+    if (mask < 0) masks[product.id] = mask = maskOf(product);
     return mask;
   };
   return {
