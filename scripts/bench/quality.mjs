@@ -314,9 +314,10 @@ function securitySection(security) {
     '',
     'The first two lines need no network. scripts/lib/framework-advisories.mjs lists the security releases of 2025-2026',
     'for Next.js 16 and the versions each affects; scripts/lib/package-advisories.mjs lists the advisories of 2024-2026',
-    "published for the other production dependencies that have any (React's Server Components packages, next-intl,",
-    'jose, ai, fastify, fast-uri, sharp, esbuild) and is checked against every production package in the lock file (decision',
-    '0023). `npm test` fails if the installed Next.js lacks a listed fix or the lock file holds a package with a listed',
+    'published for the direct production dependencies that have any (next-intl, jose, ai, fastify, sharp) and for 20 of',
+    "the packages they bring in (React's Server Components packages, undici, koa, tar-fs, vite, postcss and others, each",
+    'named there), and is checked against every production package in the lock file, as `npm audit --omit=dev` counts them',
+    '(decision 0023). `npm test` fails if the installed Next.js lacks a listed fix or the lock file holds a package with a listed',
     'high or critical advisory (scripts/lib/*.test.mjs). Add each new advisory to those tables.',
     '',
   ];

@@ -37,6 +37,18 @@ test('each fix counts from its first patched version', () => {
   assert.deepEqual(severitiesOf('fast-uri@3.1.6', 'fast-uri@3.1.7', 'fast-uri@4.1.3', 'fast-uri@4.2.3'), ['high', 'high']);
 });
 
+test('the transitive packages listed count from their first patched version too', () => {
+  // postcss 8.5.23, which next pins, is the fix of the newest one.
+  assert.deepEqual(severitiesOf('postcss@8.5.22'), ['moderate']);
+  assert.deepEqual(severitiesOf('postcss@8.5.23'), []);
+  assert.deepEqual(severitiesOf('undici@7.28.9'), ['high']);
+  assert.deepEqual(severitiesOf('undici@7.29.0'), []);
+  assert.deepEqual(severitiesOf('koa@3.1.1'), ['high']);
+  assert.deepEqual(severitiesOf('koa@3.1.2', 'koa@2.16.4'), []);
+  // Only the malicious publication of debug is affected, not the versions around it.
+  assert.deepEqual(severitiesOf('debug@4.4.1', 'debug@4.4.2', 'debug@4.4.3'), ['critical']);
+});
+
 test("React's Server Components packages, on every line the advisories name", () => {
   assert.deepEqual(severitiesOf('react-server-dom-webpack@19.2.0').sort(), ['critical', 'high', 'high', 'high', 'high', 'high']);
   assert.deepEqual(severitiesOf('react-server-dom-turbopack@19.1.6'), ['high', 'high']);
@@ -54,12 +66,14 @@ test('the lock file is read as npm installs it: nested and scoped copies, withou
       'node_modules/tsx/node_modules/esbuild': { version: '0.27.0' },
       'node_modules/@ai-sdk/anthropic': { version: '4.0.105' },
       'node_modules/vitest/node_modules/esbuild': { version: '0.20.0', dev: true },
+      // A development dependency that is also an optional peer of a production one: npm keeps it.
+      'node_modules/happy-dom': { version: '21.0.4', devOptional: true },
       'node_modules/@maple/emulator': { resolved: 'apps/emulator', link: true },
     },
   };
   assert.deepEqual(
     lockedCopies(lock).map((copy) => `${copy.name}@${copy.version}`),
-    ['tsx@4.23.15', 'esbuild@0.27.0', '@ai-sdk/anthropic@4.0.105'],
+    ['tsx@4.23.15', 'esbuild@0.27.0', '@ai-sdk/anthropic@4.0.105', 'happy-dom@21.0.4'],
   );
   assert.deepEqual(
     affectedCopies(lock).map((copy) => copy.path),
