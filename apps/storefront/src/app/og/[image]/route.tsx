@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 
 /** The size every Open Graph card is drawn at. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
 // A dotted path (/og/en.png) stays outside the locale proxy, so crawlers get the image without a redirect.
 const NAME = /^(en|fr)\.png$/;
