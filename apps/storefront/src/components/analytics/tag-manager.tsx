@@ -1,4 +1,4 @@
-import Script from 'next/script';
+import { TagManagerScript } from './tag-manager-script';
 
 /**
  * The data layer and Google Tag Manager (spec §7 "Analytics"). window.dataLayer exists before
@@ -18,7 +18,7 @@ export function TagManager({ containerId, nonce }: { containerId?: string; nonce
       {/* Inline and tiny: runs while the HTML parses, before any deferred page script can push. */}
       <script id="data-layer" nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
       {containerId ? (
-        <Script
+        <TagManagerScript
           id="gtm"
           strategy="afterInteractive"
           nonce={nonce}

@@ -1,5 +1,10 @@
-import { Analytics } from '@vercel/analytics/next';
-import { SpeedInsights } from '@vercel/speed-insights/next';
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// Loaded only where switched on: other deployments ship none of the two libraries' code.
+const Analytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics));
+const SpeedInsights = dynamic(() => import('@vercel/speed-insights/next').then((module) => module.SpeedInsights));
 
 /**
  * Vercel Web Analytics and Speed Insights: cookieless, loaded after the page (their scripts are
