@@ -21,8 +21,6 @@ if (!baseA || !baseB || paths.length === 0) {
 console.log(`| path | A score | B score | B better in | A TBT (ms) | B TBT (ms) | A LCP (ms) | B LCP (ms) |`);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const path of paths) {
-  // Warm both servers' caches first: the figures are for a warm store, as in the bench.
-  await Promise.all([fetch(baseA + path), fetch(baseB + path)]);
   const pairs = [];
   for (let run = 0; run < runs; run += 1) {
     const a = await lighthouse(baseA + path, { formFactor: 'mobile', cpuMultiplier });

@@ -3,8 +3,9 @@
 //   1. builds the storefront into .next-bench against an emulator seeded with EMULATOR_PRODUCTS
 //      (20,000 by default, the catalogue size the throughput targets are stated for);
 //   2. Lighthouse 13 (Debian Chromium) on home, collection, product, search and cart, in English and
-//      French, mobile and desktop, 3 runs each (--runs), median; mobile at Lighthouse's default 4x CPU (the
-//      gate, decision 0021) and at the slowdown calibrated to this host (a stress figure, 0009);
+//      French, mobile and desktop, 3 runs each (--runs), median, each on a page the page cache holds fresh;
+//      mobile at Lighthouse's default 4x CPU (the gate, decision 0021) and at the slowdown calibrated to this
+//      host (a stress figure, 0009);
 //   3. autocannon: warm product and collection pages against a static file served by the same
 //      server (the practical ceiling), requests/s and latency percentiles;
 //   4. load: 200 concurrent browsing clients for 60 s after a 20 s warm-up, 5xx count and server
@@ -94,7 +95,6 @@ async function lighthouseTable(paths, { cpuMultiplier }) {
     for (const locale of ['en', 'fr']) {
       for (const [kind, pathname] of Object.entries(paths)) {
         const url = localizedUrl(pathname, locale);
-        await fetch(url); // warm the server's caches: the figures are for a warm store
         const options = { formFactor, cpuMultiplier: formFactor === 'mobile' ? cpuMultiplier : undefined };
         const repeated = async (settings) => {
           const reports = [];
@@ -357,7 +357,9 @@ function markdown({
     `${calibration.cpuMultiplier}x. That is a stress figure: on this 2-core host tasks already last about three times their CPU time in`,
     'the traces Lighthouse scales, so the calibrated factor counts the host twice (docs/decisions/0009-lighthouse-calibration.md).',
     'Desktop runs use the desktop preset (no CPU slowdown). Accessibility, best practices, SEO and CLS come from the',
-    'calibrated mobile runs and the desktop runs.',
+    'calibrated mobile runs and the desktop runs. Each run follows requests for its page until the page cache answers it',
+    'fresh, so the server does not render the page again in the background while the browser loads it on the same cores',
+    '(scripts/bench/lighthouse.mjs, `warmUntilFresh`).',
     '',
     `| form factor | locale | page | performance | LCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | calibrated ${calibration.cpuMultiplier}x | calibrated LCP (ms) | calibrated TBT (ms) |`,
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
