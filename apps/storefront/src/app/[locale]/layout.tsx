@@ -66,7 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             <TopBar />
             <Header menuBar={toMenuBar(shell.menu)} />
-            <main id="main" className="relative flex-1">
+            <main id="main" className="relative">
               <ProductNavigationSkeleton />
               {children}
             </main>

@@ -1,15 +1,15 @@
 let holders = 0;
-let previous: { overflow: string; paddingRight: string } | undefined;
+let previous: string | undefined;
 
-/** Locks page scroll until every holder has released it; returns the release function. */
+/**
+ * Locks page scroll until every holder has released it; returns the release function. The layout does
+ * not jump when the scrollbar goes: globals.css keeps its gutter (`scrollbar-gutter: stable`).
+ */
 export function lockPageScroll(): () => void {
   const root = document.documentElement;
   if (holders === 0) {
-    previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-    // Keep the layout from jumping when the scrollbar disappears.
-    const scrollbar = window.innerWidth - root.clientWidth;
+    previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
     root.dataset.scrollLocked = 'true';
   }
   holders += 1;
@@ -18,9 +18,8 @@ export function lockPageScroll(): () => void {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0 && previous) {
-      root.style.overflow = previous.overflow;
-      root.style.paddingRight = previous.paddingRight;
+    if (holders === 0 && previous !== undefined) {
+      root.style.overflow = previous;
       delete root.dataset.scrollLocked;
     }
   };

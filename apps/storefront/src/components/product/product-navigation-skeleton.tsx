@@ -58,7 +58,7 @@ export function ProductNavigationSkeleton() {
 
   if (!pending) return null;
   return (
-    <div className="absolute inset-0 z-10 bg-white">
+    <div className="absolute inset-x-0 top-0 z-10 min-h-full bg-white">
       <ProductSkeleton />
     </div>
   );
