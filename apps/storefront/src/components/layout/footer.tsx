@@ -48,7 +48,7 @@ export async function Footer() {
   const { STORE_NAME, STORE_ADDRESS, SOCIAL_PROFILE_URLS } = getEnv();
   return (
     // The footer, not the main column, fills a short page: a page painted while its HTML is still parsed
-    // then grows below the footer's top instead of moving it (docs/performance-findings.md).
+    // then grows below the footer's top instead of moving it (decision 0024).
     <footer className="render-when-near mt-16 flex-1 bg-neutral-950 text-neutral-300">
       <div className="mx-auto grid max-w-screen-2xl gap-10 px-6 py-12 md:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-information">
