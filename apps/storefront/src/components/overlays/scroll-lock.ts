@@ -1,5 +1,6 @@
 let holders = 0;
-let previous: string | undefined;
+// The root's own overflow style before the first holder locked it.
+let previous = '';
 
 /**
  * Locks page scroll until every holder has released it; returns the release function. The layout does
@@ -18,7 +19,7 @@ export function lockPageScroll(): () => void {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0 && previous !== undefined) {
+    if (holders === 0) {
       root.style.overflow = previous;
       delete root.dataset.scrollLocked;
     }
