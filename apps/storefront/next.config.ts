@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // For `npm run bench:scripts` only: what each page's scripts are made of (docs/script-composition.md).
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders() },

@@ -1,0 +1,139 @@
+// `npm run bench:scripts`: what the JavaScript each key page loads is made of (React, Next.js,
+// next-intl, the store's own folders), from a production build with browser source maps. Writes
+// docs/script-composition.md. Options: --skip-build (reuse .next-sourcemaps), --port, --emulator-port.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { buildStorefront, nextBin, root, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { composition, families } from '../lib/script-composition.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const port = option('port', '3720');
+const emulatorPort = option('emulator-port', '4720');
+const base = `http://localhost:${port}`;
+const distDir = '.next-sourcemaps';
+const env = {
+  ...process.env,
+  EMULATOR_PORT: emulatorPort,
+  EMULATOR_DATA_DIR: ':memory:',
+  SITE_URL: base,
+  STOREFRONT_URL: base,
+  NEXT_DIST_DIR: distDir,
+  NEXT_SOURCE_MAPS: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const FAMILIES = ['React', 'Next.js', 'next-intl', 'other packages', 'the store'];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function productHandle() {
+  const response = await fetch(`http://127.0.0.1:${emulatorPort}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench' },
+    body: JSON.stringify({ query: '{ products(first: 1, query: "available_for_sale:true") { nodes { handle } } }' }),
+  });
+  return (await response.json()).data.products.nodes[0].handle;
+}
+
+/** The script files a first visit on a phone loads, as paths under the build's directory. */
+async function loadedScripts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && pathname.startsWith('/_next/')) files.add(pathname.slice('/_next/'.length));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // Idle-time chunks (overlays, render-when-near blocks) count: a first visit fetches them too.
+  await page.waitForTimeout(2_000);
+  await context.close();
+  return [...files].sort();
+}
+
+/** A chunk of the build with its source map, when it has one. */
+function chunkWithMap(file) {
+  const chunkPath = path.join(storefrontDir, distDir, file);
+  const code = readFileSync(chunkPath, 'utf8');
+  const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  const map = mapName ? JSON.parse(readFileSync(path.join(path.dirname(chunkPath), mapName), 'utf8')) : null;
+  return { code, map };
+}
+
+function markdown(rows, handle) {
+  const english = rows.filter((row) => row.locale === 'en');
+  const folders = [...new Set(english.flatMap((row) => [...row.byOwner.keys()].filter((owner) => owner.startsWith('the store: '))))]
+    .map((owner) => ({ owner, max: Math.max(...english.map((row) => row.byOwner.get(owner) ?? 0)) }))
+    .filter(({ max }) => max >= 0.05 * 1024)
+    .sort((a, b) => b.max - a.max);
+  return [
+    '# What the scripts each page loads are made of',
+    '',
+    `Measured by \`npm run bench:scripts\` (scripts/bench/script-composition.mjs) on ${new Date().toISOString().slice(0, 10)}: a production`,
+    'build with browser source maps (`NEXT_SOURCE_MAPS=1`, the same chunks plus a map each), the default seed, a first',
+    "visit on a phone (412x823) including what it fetches in the first 2 s after load. Each chunk's gzip size is shared",
+    'among the source files its map names, in proportion to their raw bytes, so the figures per owner are estimates;',
+    'the totals are exact. The total budgets are enforced by e2e/tests/javascript-budget.spec.ts.',
+    '',
+    `| page | files | gzip (KB) | ${FAMILIES.join(' | ')} | unmapped |`,
+    `|---|---:|---:|${FAMILIES.map(() => '---:').join('|')}|---:|`,
+    ...rows.map((row) => {
+      const sums = families(row.byOwner);
+      const cells = FAMILIES.map((family) => kb(sums.get(family) ?? 0));
+      return `| ${row.kind} (${row.locale}, \`${row.path}\`) | ${row.files} | ${kb(row.total)} | ${cells.join(' | ')} | ${kb(sums.get('(unmapped)') ?? 0)} |`;
+    }),
+    '',
+    `The product page is \`/products/${handle}\`. French pages load the same chunks as English ones: messages travel in`,
+    'the document, not in scripts.',
+    '',
+    "## The store's own code, by folder (gzip KB, English pages)",
+    '',
+    `| folder | ${english.map((row) => row.kind).join(' | ')} |`,
+    `|---|${english.map(() => '---:').join('|')}|`,
+    ...folders.map(
+      ({ owner }) => `| ${owner.replace('the store: ', '')} | ${english.map((row) => kb(row.byOwner.get(owner) ?? 0)).join(' | ')} |`,
+    ),
+    '',
+    'Other packages:',
+    '',
+    ...[...new Set(english.flatMap((row) => [...row.byOwner.keys()].filter((owner) => owner.startsWith('package: '))))].map(
+      (owner) =>
+        `- ${owner.replace('package: ', '')}: ${english.map((row) => `${row.kind} ${kb(row.byOwner.get(owner) ?? 0)}`).join(', ')}`,
+    ),
+    '',
+  ].join('\n');
+}
+
+const children = [];
+const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+children.push(startEmulator(env));
+await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`, 180_000);
+if (!args.includes('--skip-build')) {
+  const code = await buildStorefront(env);
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+}
+children.push(startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env }));
+await waitForUrl(`${base}/`, 120_000);
+
+const handle = await productHandle();
+const paths = { home: '/', collection: '/collections/top-deals', product: `/products/${handle}`, search: '/search?q=mixer', cart: '/cart' };
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const rows = [];
+for (const locale of ['en', 'fr']) {
+  for (const [kind, pathname] of Object.entries(paths)) {
+    const localized = locale === 'fr' ? (pathname === '/' ? '/fr' : `/fr${pathname}`) : pathname;
+    const files = await loadedScripts(browser, `${base}${localized}`);
+    rows.push({ kind, locale, path: localized, files: files.length, ...composition(files.map(chunkWithMap)) });
+    console.log(`${localized}: ${files.length} scripts, ${kb(rows.at(-1).total)} KB gzip`);
+  }
+}
+await browser.close();
+writeFileSync(path.join(root, 'docs/script-composition.md'), markdown(rows, handle));
+console.log('Wrote docs/script-composition.md');
+process.exit(0);
