@@ -11,12 +11,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
+import { flag, option } from './lib/command-line.mjs';
+import { storefrontQuery } from './lib/emulator-graphql.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
 const pages = Number(option('pages', '20'));
 const requests = Number(option('requests', '400'));
 const concurrency = Number(option('concurrency', '8'));
@@ -72,17 +69,16 @@ async function pool(urls, clients) {
 }
 
 async function sampleProducts() {
-  const response = await fetch(`http://127.0.0.1:${emulatorPort}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench' },
-    body: JSON.stringify({
-      query: `{ products(first: ${pages}, query: "available_for_sale:true", sortKey: TITLE) { nodes { handle variants(first: 2) { nodes { selectedOptions { name value } } } } } }`,
-    }),
-  });
-  const { data } = await response.json();
+  const data = await storefrontQuery(
+    emulatorPort,
+    `{ products(first: ${pages}, query: "available_for_sale:true", sortKey: TITLE) { nodes { handle variants(first: 2) { nodes { selectedOptions { name value } } } } } }`,
+  );
   return data.products.nodes.map((product) => {
-    const last = product.variants.nodes.at(-1).selectedOptions.filter((option) => option.value !== 'Default Title');
-    return { handle: product.handle, variantQuery: new URLSearchParams(last.map((option) => [option.name, option.value])).toString() };
+    const last = product.variants.nodes.at(-1).selectedOptions.filter((selected) => selected.value !== 'Default Title');
+    return {
+      handle: product.handle,
+      variantQuery: new URLSearchParams(last.map((selected) => [selected.name, selected.value])).toString(),
+    };
   });
 }
 
@@ -90,7 +86,7 @@ const emulator = startEmulator(env);
 let server;
 try {
   await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`);
-  if (!args.includes('--skip-build')) {
+  if (!flag('skip-build')) {
     const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
@@ -139,7 +135,7 @@ try {
     .join(' / ')} at the end`;
   console.log(`\n${table}\n\n${machine}`);
 
-  if (args.includes('--write')) {
+  if (flag('write')) {
     const doc = readFileSync(path.join(root, 'docs/product-page-benchmark.md'), 'utf8');
     const start = doc.indexOf('<!-- results -->');
     const end = doc.indexOf('<!-- /results -->');

@@ -26,13 +26,10 @@ import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
 import { median, percentile } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { flag, option } from '../lib/command-line.mjs';
+import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const quick = args.includes('--quick');
+const quick = flag('quick');
 const lighthouseRuns = quick ? 1 : Number(option('runs', '3'));
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 // --only load|throughput|security re-measures that gate alone and keeps the other figures of the last run.
@@ -59,24 +56,7 @@ const env = {
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
-async function samplePaths() {
-  const response = await fetch(`http://127.0.0.1:${emulatorPort}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench' },
-    body: JSON.stringify({ query: '{ products(first: 1, query: "available_for_sale:true") { nodes { handle } } }' }),
-  });
-  const body = await response.json();
-  const handle = body.data.products.nodes[0].handle;
-  return {
-    home: '/',
-    collection: '/collections/top-deals',
-    product: `/products/${handle}`,
-    search: '/search?q=mixer',
-    cart: '/cart',
-  };
-}
-
-const localizedUrl = (pathname, locale) => `${base}${locale === 'fr' ? (pathname === '/' ? '/fr' : `/fr${pathname}`) : pathname}`;
+const localizedUrl = (pathname, locale) => `${base}${localizedPath(pathname, locale)}`;
 
 /** Reads this host's benchmarkIndex from a few runs (the median) and derives the mobile CPU slowdown. */
 async function calibrate() {
@@ -463,7 +443,7 @@ function writeReport(figures, { json = true } = {}) {
   writeFileSync(path.join(root, 'docs/quality.md'), markdown(figures));
 }
 
-if (args.includes('--render-only')) {
+if (flag('render-only')) {
   writeReport(JSON.parse(readFileSync(reportJson, 'utf8')), { json: false });
   console.log('Rewrote docs/quality.md from docs/quality.json');
   process.exit(0);
@@ -487,14 +467,14 @@ if (onlyGate === 'security') {
 try {
   children.push(startEmulator(env));
   await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`, 180_000);
-  if (!args.includes('--skip-build')) {
+  if (!flag('skip-build')) {
     const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
   const server = startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env });
   children.push(server);
   await waitForUrl(`${base}/`, 120_000);
-  const paths = await samplePaths();
+  const paths = await keyPages(emulatorPort);
 
   if (onlyGate) {
     // Re-measures one gate: the other figures stay those of the last full run.

@@ -1,19 +1,16 @@
 // `npm run bench:scripts`: what the JavaScript each key page loads is made of (React, Next.js,
 // next-intl, the store's own folders), from a production build with browser source maps. Writes
-// docs/script-composition.md. Options: --skip-build (reuse .next-sourcemaps), --port, --emulator-port.
+// docs/script-composition.md. Options: --skip-build (reuse .next-sourcemaps), --port 3730, --emulator-port 4730.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildStorefront, nextBin, root, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 import { composition, families } from '../lib/script-composition.mjs';
+import { flag, option } from '../lib/command-line.mjs';
+import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const port = option('port', '3720');
-const emulatorPort = option('emulator-port', '4720');
+const port = option('port', '3730');
+const emulatorPort = option('emulator-port', '4730');
 const base = `http://localhost:${port}`;
 const distDir = '.next-sourcemaps';
 const env = {
@@ -28,15 +25,6 @@ const env = {
 };
 const FAMILIES = ['React', 'Next.js', 'next-intl', 'other packages', 'the store'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-async function productHandle() {
-  const response = await fetch(`http://127.0.0.1:${emulatorPort}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench' },
-    body: JSON.stringify({ query: '{ products(first: 1, query: "available_for_sale:true") { nodes { handle } } }' }),
-  });
-  return (await response.json()).data.products.nodes[0].handle;
-}
 
 /** The script files a first visit on a phone loads, as paths under the build's directory. */
 async function loadedScripts(browser, url) {
@@ -63,7 +51,7 @@ function chunkWithMap(file) {
   return { code, map };
 }
 
-function markdown(rows, handle) {
+function markdown(rows, paths) {
   const english = rows.filter((row) => row.locale === 'en');
   const folders = [...new Set(english.flatMap((row) => [...row.byOwner.keys()].filter((owner) => owner.startsWith('the store: '))))]
     .map((owner) => ({ owner, max: Math.max(...english.map((row) => row.byOwner.get(owner) ?? 0)) }))
@@ -86,7 +74,7 @@ function markdown(rows, handle) {
       return `| ${row.kind} (${row.locale}, \`${row.path}\`) | ${row.files} | ${kb(row.total)} | ${cells.join(' | ')} | ${kb(sums.get('(unmapped)') ?? 0)} |`;
     }),
     '',
-    `The product page is \`/products/${handle}\`. French pages load the same chunks as English ones: messages travel in`,
+    `The product page is \`${paths.product}\`. French pages load the same chunks as English ones: messages travel in`,
     'the document, not in scripts.',
     '',
     "## The store's own code, by folder (gzip KB, English pages)",
@@ -114,26 +102,25 @@ process.on('SIGINT', () => process.exit(130));
 
 children.push(startEmulator(env));
 await waitForUrl(`http://127.0.0.1:${emulatorPort}/__emulator/health`, 180_000);
-if (!args.includes('--skip-build')) {
+if (!flag('skip-build')) {
   const code = await buildStorefront(env);
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
 }
 children.push(startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env }));
 await waitForUrl(`${base}/`, 120_000);
 
-const handle = await productHandle();
-const paths = { home: '/', collection: '/collections/top-deals', product: `/products/${handle}`, search: '/search?q=mixer', cart: '/cart' };
+const paths = await keyPages(emulatorPort);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows = [];
 for (const locale of ['en', 'fr']) {
   for (const [kind, pathname] of Object.entries(paths)) {
-    const localized = locale === 'fr' ? (pathname === '/' ? '/fr' : `/fr${pathname}`) : pathname;
+    const localized = localizedPath(pathname, locale);
     const files = await loadedScripts(browser, `${base}${localized}`);
     rows.push({ kind, locale, path: localized, files: files.length, ...composition(files.map(chunkWithMap)) });
     console.log(`${localized}: ${files.length} scripts, ${kb(rows.at(-1).total)} KB gzip`);
   }
 }
 await browser.close();
-writeFileSync(path.join(root, 'docs/script-composition.md'), markdown(rows, handle));
+writeFileSync(path.join(root, 'docs/script-composition.md'), markdown(rows, paths));
 console.log('Wrote docs/script-composition.md');
 process.exit(0);
