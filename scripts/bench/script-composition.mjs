@@ -51,6 +51,16 @@ function chunkWithMap(file) {
   return { code, map };
 }
 
+/** Whether each French page loads the very chunks of its English page (messages travel in the document). */
+function sameChunksInBothLanguages(rows) {
+  const differing = rows
+    .filter((row) => row.locale === 'fr')
+    .filter((french) => rows.find((row) => row.locale === 'en' && row.kind === french.kind)?.chunks.join() !== french.chunks.join());
+  return differing.length === 0
+    ? 'Each French page loads the same chunks as its English page.'
+    : `French pages that load other chunks than their English page: ${differing.map((row) => row.kind).join(', ')}.`;
+}
+
 function markdown(rows, paths) {
   const english = rows.filter((row) => row.locale === 'en');
   const folders = [...new Set(english.flatMap((row) => [...row.byOwner.keys()].filter((owner) => owner.startsWith('the store: '))))]
@@ -74,8 +84,7 @@ function markdown(rows, paths) {
       return `| ${row.kind} (${row.locale}, \`${row.path}\`) | ${row.files} | ${kb(row.total)} | ${cells.join(' | ')} | ${kb(sums.get('(unmapped)') ?? 0)} |`;
     }),
     '',
-    `The product page is \`${paths.product}\`. French pages load the same chunks as English ones: messages travel in`,
-    'the document, not in scripts.',
+    `The product page is \`${paths.product}\`. ${sameChunksInBothLanguages(rows)}`,
     '',
     "## The store's own code, by folder (gzip KB, English pages)",
     '',
@@ -116,7 +125,7 @@ for (const locale of ['en', 'fr']) {
   for (const [kind, pathname] of Object.entries(paths)) {
     const localized = localizedPath(pathname, locale);
     const files = await loadedScripts(browser, `${base}${localized}`);
-    rows.push({ kind, locale, path: localized, files: files.length, ...composition(files.map(chunkWithMap)) });
+    rows.push({ kind, locale, path: localized, files: files.length, chunks: files, ...composition(files.map(chunkWithMap)) });
     console.log(`${localized}: ${files.length} scripts, ${kb(rows.at(-1).total)} KB gzip`);
   }
 }
