@@ -36,7 +36,10 @@ function refresh(cache: PageCacheStore, key: string): void {
   rendering.add(key);
   renderForCache(key)
     .then((page) => page && cache.store(key, page))
-    .catch((error: unknown) => console.warn(`Page cache: rendering ${key} failed:`, error))
+    // One line: under heavy load a render can time out, and a DOMException would print all its constants.
+    .catch((error: unknown) =>
+      console.warn(`Page cache: rendering ${key} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`),
+    )
     .finally(() => rendering.delete(key));
 }
 
