@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildStorefront, nextBin, root, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
-import { composition, families } from '../lib/script-composition.mjs';
+import { chunkComposition, composition, families } from '../lib/script-composition.mjs';
 import { flag, option } from '../lib/command-line.mjs';
 import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 
@@ -43,7 +43,7 @@ async function loadedScripts(browser, url) {
 }
 
 /** A chunk of the build with its source map, when it has one. */
-function chunkWithMap(file) {
+function readChunk(file) {
   const chunkPath = path.join(storefrontDir, distDir, file);
   const code = readFileSync(chunkPath, 'utf8');
   const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
@@ -52,6 +52,13 @@ function chunkWithMap(file) {
 }
 
 /** Whether each French page loads the very chunks of its English page (messages travel in the document). */
+const chunkCompositions = new Map();
+/** A chunk's composition, worked out once: most chunks are shared by every page. */
+function chunkCompositionOf(file) {
+  if (!chunkCompositions.has(file)) chunkCompositions.set(file, chunkComposition(readChunk(file)));
+  return chunkCompositions.get(file);
+}
+
 function sameChunksInBothLanguages(rows) {
   const differing = rows
     .filter((row) => row.locale === 'fr')
@@ -125,7 +132,7 @@ for (const locale of ['en', 'fr']) {
   for (const [kind, pathname] of Object.entries(paths)) {
     const localized = localizedPath(pathname, locale);
     const files = await loadedScripts(browser, `${base}${localized}`);
-    rows.push({ kind, locale, path: localized, files: files.length, chunks: files, ...composition(files.map(chunkWithMap)) });
+    rows.push({ kind, locale, path: localized, files: files.length, chunks: files, ...composition(files.map(chunkCompositionOf)) });
     console.log(`${localized}: ${files.length} scripts, ${kb(rows.at(-1).total)} KB gzip`);
   }
 }

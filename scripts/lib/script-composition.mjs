@@ -59,20 +59,27 @@ export function rawBytesBySource(code, map) {
 }
 
 /**
- * Gzip bytes per owner over a page's chunks ({ code, map }; map may be null). A chunk's gzip size is
- * shared out in proportion to raw bytes: repeated code compresses alike wherever it comes from.
+ * One chunk's gzip bytes per owner ({ code, map }; map may be null). Its gzip size is shared out in
+ * proportion to raw bytes: repeated code compresses alike wherever it comes from.
  */
-export function composition(chunks) {
+export function chunkComposition({ code, map }) {
+  const total = gzipSync(code).length;
+  const byOwner = new Map();
+  const raw = map ? rawBytesBySource(code, map) : new Map([[UNMAPPED, code.length]]);
+  for (const [source, count] of raw) {
+    const owner = ownerOf(source);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + (total * count) / code.length);
+  }
+  return { total, byOwner };
+}
+
+/** A page's composition: the sum of its chunks' (each from chunkComposition, so shared chunks are read once). */
+export function composition(chunkCompositions) {
   const byOwner = new Map();
   let total = 0;
-  for (const { code, map } of chunks) {
-    const gzip = gzipSync(code).length;
-    total += gzip;
-    const raw = map ? rawBytesBySource(code, map) : new Map([[UNMAPPED, code.length]]);
-    for (const [source, count] of raw) {
-      const owner = ownerOf(source);
-      byOwner.set(owner, (byOwner.get(owner) ?? 0) + (gzip * count) / code.length);
-    }
+  for (const chunk of chunkCompositions) {
+    total += chunk.total;
+    for (const [owner, bytes] of chunk.byOwner) byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
   }
   return { total, byOwner };
 }

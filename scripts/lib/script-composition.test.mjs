@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { SourceMapGenerator } from 'source-map-js';
-import { composition, families, familyOf, ownerOf, rawBytesBySource, UNMAPPED } from './script-composition.mjs';
+import { chunkComposition, composition, families, familyOf, ownerOf, rawBytesBySource, UNMAPPED } from './script-composition.mjs';
 
 /** A chunk and its map: each [line, column, source] marks where a source's code starts. */
 function mappedChunk(code, marks) {
@@ -94,7 +94,7 @@ test("a chunk's gzip size is shared out in proportion to its sources' raw bytes"
     [1, 300, 'turbopack:///[project]/apps/storefront/src/app/page.tsx'],
   ]);
   const unmapped = { code: 'console.log(1)', map: null };
-  const { total, byOwner } = composition([chunk, unmapped]);
+  const { total, byOwner } = composition([chunk, unmapped].map(chunkComposition));
   const gzip = gzipSync(code).length;
   assert.equal(total, gzip + gzipSync(unmapped.code).length);
   assert.equal(byOwner.get('React'), gzip * 0.75);
