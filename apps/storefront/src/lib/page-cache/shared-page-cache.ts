@@ -36,10 +36,8 @@ function refresh(cache: PageCacheStore, key: string): void {
   rendering.add(key);
   renderForCache(key)
     .then((page) => page && cache.store(key, page))
-    // One line: under heavy load a render can time out, and a DOMException would print all its constants.
-    .catch((error: unknown) =>
-      console.warn(`Page cache: rendering ${key} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`),
-    )
+    // The message only, as the store's other logs do: a timeout's DOMException would print all its constants.
+    .catch((error: unknown) => console.warn(`Page cache: rendering ${key} failed:`, error instanceof Error ? error.message : error))
     .finally(() => rendering.delete(key));
 }
 
