@@ -10,10 +10,10 @@ const localeRouting = createMiddleware(routing);
  * Locale routing (next-intl) for every page, with a fresh CSP nonce per request (issue 11); shared
  * pages come from the page cache when it has them.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { policy, nonce } = securePageRequest(request);
   const routed = localeRouting(request);
-  const response = answerFromPageCache(request, routed, nonce) ?? routed;
+  const response = (await answerFromPageCache(request, routed, nonce)) ?? routed;
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -64,4 +64,28 @@ describe('page cache store', () => {
     expect(cache.wasRequestedBefore('/a', 1)).toBe(false);
     expect(cache.wasRequestedBefore('/c', 1)).toBe(true);
   });
+
+  it('declines a page for its fresh window after a render for the cache gave nothing to store', () => {
+    const cache = new PageCacheStore(policy);
+    cache.decline('/missing', 0);
+    expect(cache.isDeclined('/missing', 10_000)).toBe(true);
+    expect(cache.isDeclined('/missing', 10_001)).toBe(false);
+    expect(cache.isDeclined('/other', 0)).toBe(false);
+  });
+
+  it('forgets a decline once the page is stored', () => {
+    const cache = new PageCacheStore(policy);
+    cache.decline('/a', 0);
+    cache.store('/a', page(10, 1));
+    expect(cache.isDeclined('/a', 1)).toBe(false);
+  });
+
+  it('remembers a bounded number of declined pages', () => {
+    const cache = new PageCacheStore({ ...policy, maxRemembered: 2 });
+    cache.decline('/a', 0);
+    cache.decline('/b', 0);
+    cache.decline('/c', 0);
+    expect(cache.isDeclined('/a', 1)).toBe(false);
+    expect(cache.isDeclined('/c', 1)).toBe(true);
+  });
 });

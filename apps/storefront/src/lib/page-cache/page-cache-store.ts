@@ -15,7 +15,7 @@ export interface PageCachePolicy {
   staleMs: number;
   /** Upper bound on the bytes held; the least recently used pages go first. */
   maxBytes: number;
-  /** Upper bound on the keys remembered as requested once (admission, see wasRequestedBefore). */
+  /** Upper bound on the keys remembered as requested once, and as declined (see wasRequestedBefore, decline). */
   maxRemembered?: number;
 }
 
@@ -25,6 +25,7 @@ export type PageLookup = { page: CachedPage; fresh: boolean } | null;
 export class PageCacheStore {
   private readonly pages = new Map<string, CachedPage>();
   private readonly requestedOnce = new Map<string, number>();
+  private readonly declinedAt = new Map<string, number>();
   private bytes = 0;
 
   constructor(private readonly policy: PageCachePolicy) {}
@@ -53,6 +54,7 @@ export class PageCacheStore {
 
   store(key: string, page: CachedPage): void {
     this.remove(key);
+    this.declinedAt.delete(key);
     // One page may not take more than a quarter of the budget, so a few large pages cannot evict everything.
     if (page.body.byteLength > this.policy.maxBytes / 4) return;
     this.pages.set(key, page);
@@ -71,14 +73,33 @@ export class PageCacheStore {
    */
   wasRequestedBefore(key: string, now: number): boolean {
     const previous = this.requestedOnce.get(key);
-    this.requestedOnce.delete(key);
-    this.requestedOnce.set(key, now);
-    const limit = this.policy.maxRemembered ?? 10_000;
-    for (const [oldest] of this.requestedOnce) {
-      if (this.requestedOnce.size <= limit) break;
-      this.requestedOnce.delete(oldest);
-    }
+    this.remember(this.requestedOnce, key, now);
     return previous !== undefined && now - previous <= this.policy.freshMs + this.policy.staleMs;
+  }
+
+  /**
+   * Remembers that rendering a page for the cache gave nothing to store (not a plain 200 page, or a
+   * provider failed meanwhile), so it is not rendered for the cache again, nor waited for, within
+   * the fresh window: a missing page or an outage does not cost every request a second render.
+   */
+  decline(key: string, now: number): void {
+    this.remember(this.declinedAt, key, now);
+  }
+
+  isDeclined(key: string, now: number): boolean {
+    const at = this.declinedAt.get(key);
+    return at !== undefined && now - at <= this.policy.freshMs;
+  }
+
+  /** Sets a key's time as the newest entry of a map bounded to maxRemembered keys (oldest out first). */
+  private remember(times: Map<string, number>, key: string, now: number): void {
+    times.delete(key);
+    times.set(key, now);
+    const limit = this.policy.maxRemembered ?? 10_000;
+    for (const [oldest] of times) {
+      if (times.size <= limit) break;
+      times.delete(oldest);
+    }
   }
 
   private remove(key: string): void {

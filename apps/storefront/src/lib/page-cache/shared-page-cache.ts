@@ -13,7 +13,8 @@ import { markSessionPresent } from './session-mark';
 export const CACHE_STATUS_HEADER = 'x-page-cache';
 
 let store: PageCacheStore | null | undefined;
-const rendering = new Set<string>();
+/** The renders for the cache under way, by page: requests that miss the same page wait for its one render. */
+const fills = new Map<string, Promise<void>>();
 
 /** The process's page cache; none in development or with PAGE_CACHE_SECONDS=0. */
 function pageCache(): PageCacheStore | null {
@@ -30,15 +31,21 @@ function pageCache(): PageCacheStore | null {
   return store;
 }
 
-/** One background render per page at a time; a failed or degraded render keeps what is stored. */
+/**
+ * Renders a page for the cache in the background, one render per page at a time, kept in `fills`
+ * until the page is stored or declined. A failed or degraded render keeps what is stored.
+ */
 function refresh(cache: PageCacheStore, key: string): void {
-  if (rendering.has(key)) return;
-  rendering.add(key);
-  renderForCache(key)
-    .then((page) => page && cache.store(key, page))
-    // The message only, as the store's other logs do: a timeout's DOMException would print all its constants.
-    .catch((error: unknown) => console.warn(`Page cache: rendering ${key} failed:`, error instanceof Error ? error.message : error))
-    .finally(() => rendering.delete(key));
+  if (fills.has(key)) return;
+  const fill = renderForCache(key)
+    .then((page) => (page ? cache.store(key, page) : cache.decline(key, Date.now())))
+    .catch((error: unknown) => {
+      // The message only, as the store's other logs do: a timeout's DOMException would print all its constants.
+      console.warn(`Page cache: rendering ${key} failed:`, error instanceof Error ? error.message : error);
+      cache.decline(key, Date.now());
+    })
+    .finally(() => fills.delete(key));
+  fills.set(key, fill);
 }
 
 /** The stored page as this visitor gets it, or null if it cannot be marked for their session. */
@@ -58,22 +65,31 @@ function replay(page: CachedPage, signedIn: boolean, routed: Response, nonce: st
 
 /**
  * Answers a shared page from the cache, carrying this response's nonce
- * (docs/decisions/0016-page-cache.md), or returns null to let the page render. A stale page is
- * answered while a fresh copy renders; a page asked for twice is rendered for the cache.
+ * (docs/decisions/0016-page-cache.md), or resolves to null to let the page render. A stale page is
+ * answered while a fresh copy renders; a page asked for twice is rendered for the cache, and the
+ * requests that miss it meanwhile wait for that one render instead of each rendering the page.
  */
-export function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): NextResponse | null {
+export async function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): Promise<NextResponse | null> {
   const cache = pageCache();
   if (!cache || request.headers.get(FILL_HEADER) === FILL_TOKEN) return null;
   const key = sharedPageKey(request, routed, { cart: cartCookieName() });
   if (!key) return null;
   const now = Date.now();
-  const found = cache.lookup(key, now);
+  let found = cache.lookup(key, now);
+  const askedBefore = !found && cache.wasRequestedBefore(key, now);
+  const underWay = fills.get(key);
+  if (!found && underWay) {
+    // No second render of a page already rendering: this request gets that one (or renders if it gave nothing).
+    await underWay;
+    found = cache.lookup(key, Date.now());
+  } else if ((askedBefore || (found && !found.fresh)) && !cache.isDeclined(key, now)) {
+    // The visitor who asked gets the page at once: a stale copy, or their own render, streaming.
+    refresh(cache, key);
+  }
   if (!found) {
-    if (cache.wasRequestedBefore(key, now)) refresh(cache, key);
     routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
     return null;
   }
-  if (!found.fresh) refresh(cache, key);
   const signedIn = request.cookies.has(sessionCookieName());
   const answer = replay(found.page, signedIn, routed, nonce, found.fresh ? 'HIT' : 'STALE');
   if (!answer) routed.headers.set(CACHE_STATUS_HEADER, 'MISS');

@@ -1,0 +1,122 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CachedPage } from './page-cache-store';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/lib/config/env', () => ({
+  getEnv: () => ({
+    NODE_ENV: 'production',
+    SITE_URL: 'http://localhost',
+    PAGE_CACHE_SECONDS: 10,
+    PAGE_CACHE_STALE_SECONDS: 50,
+    PAGE_CACHE_MAX_MB: 64,
+  }),
+}));
+// The render for the cache asks this server for the page over HTTP; here it is a counted stand-in.
+const renderForCache = vi.fn<(key: string) => Promise<CachedPage | null>>();
+vi.mock('./render-for-cache', () => ({ FILL_HEADER: 'x-fill', FILL_TOKEN: 'token', renderForCache }));
+const { answerFromPageCache, CACHE_STATUS_HEADER } = await import('./shared-page-cache');
+
+const renderedPage = (nonce: string): CachedPage => ({
+  body: new TextEncoder().encode(`<html data-session="none"><script nonce="${nonce}"></script></html>`),
+  nonce,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  storedAt: Date.now(),
+});
+
+let probe = 0;
+const uniquePath = (pathname: string) => `${pathname}?probe=${(probe += 1)}`;
+
+/** One visitor's request for the page, as proxy.ts asks the cache after locale routing let it through. */
+async function ask(path: string) {
+  const routed = NextResponse.next();
+  const answer = await answerFromPageCache(new NextRequest(`http://localhost${path}`), routed, `fresh-${probe}`);
+  return { answer, status: (answer ?? routed).headers.get(CACHE_STATUS_HEADER) };
+}
+
+/** A render that finishes when the test says so, like a page still rendering while others ask for it. */
+function slowRender(result: CachedPage | null) {
+  let finish = () => {};
+  const rendered = new Promise<CachedPage | null>((resolve) => (finish = () => resolve(result)));
+  renderForCache.mockImplementationOnce(() => rendered);
+  return () => finish();
+}
+
+describe('shared page cache', () => {
+  beforeEach(() => renderForCache.mockReset());
+  afterEach(() => vi.useRealTimers());
+
+  it('renders a page asked for once only for that visitor', async () => {
+    const path = uniquePath('/');
+    expect((await ask(path)).status).toBe('MISS');
+    expect(renderForCache).not.toHaveBeenCalled();
+  });
+
+  it('answers the requests that miss a page while it renders for the cache from that one render', async () => {
+    const path = uniquePath('/products/mackie-thump12s');
+    expect((await ask(path)).status).toBe('MISS');
+    const finish = slowRender(renderedPage('rendered-with'));
+    const [starter, ...waiting] = Array.from({ length: 50 }, () => ask(path));
+    // The request that starts the render for the cache does not wait for it: its own render streams.
+    expect((await starter!).status).toBe('MISS');
+    finish();
+    const answers = await Promise.all(waiting);
+    expect(renderForCache).toHaveBeenCalledTimes(1);
+    expect(answers.map(({ status }) => status)).toEqual(Array(49).fill('HIT'));
+    const html = await answers[0]!.answer!.text();
+    expect(html).toContain(`nonce="fresh-`);
+    expect(html).not.toContain('rendered-with');
+  });
+
+  it('lets the waiting requests render themselves when the render gave nothing to store, and declines the page for a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = uniquePath('/products/no-such-product');
+    await ask(path);
+    const finish = slowRender(null);
+    const asked = Array.from({ length: 5 }, () => ask(path));
+    finish();
+    expect((await Promise.all(asked)).map(({ status }) => status)).toEqual(Array(5).fill('MISS'));
+    expect(renderForCache).toHaveBeenCalledTimes(1);
+
+    // Within the fresh window nobody waits for, or starts, another render of that page.
+    vi.advanceTimersByTime(10_000);
+    expect((await ask(path)).status).toBe('MISS');
+    expect(renderForCache).toHaveBeenCalledTimes(1);
+    // After it, the page is rendered for the cache again.
+    vi.advanceTimersByTime(1);
+    renderForCache.mockResolvedValueOnce(renderedPage('later'));
+    expect((await ask(path)).status).toBe('MISS');
+    await vi.waitFor(async () => expect((await ask(path)).status).toBe('HIT'));
+    expect(renderForCache).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a render for the cache that fails in one line, and declines the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const path = uniquePath('/collections/top-deals');
+    await ask(path);
+    renderForCache.mockRejectedValueOnce(new Error('The operation was aborted due to timeout'));
+    expect((await ask(path)).status).toBe('MISS');
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(`Page cache: rendering ${path} failed:`, 'The operation was aborted due to timeout'),
+    );
+    expect((await ask(path)).status).toBe('MISS');
+    expect(renderForCache).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('answers a stale page at once while one fresh copy renders', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = uniquePath('/search');
+    await ask(path);
+    renderForCache.mockResolvedValueOnce(renderedPage('first'));
+    await ask(path);
+    await vi.waitFor(async () => expect((await ask(path)).status).toBe('HIT'));
+    vi.advanceTimersByTime(10_001);
+    const finish = slowRender(renderedPage('second'));
+    const stale = await Promise.all([ask(path), ask(path), ask(path)]);
+    expect(stale.map(({ status }) => status)).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(renderForCache).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.waitFor(async () => expect((await ask(path)).status).toBe('HIT'));
+  });
+});
