@@ -180,43 +180,62 @@ async function serverPid(launcher) {
   return children.length > 0 ? children.at(-1) : launcher.pid;
 }
 
+/** Answers by how they were made: from the page cache (HIT, STALE), or rendered for the request (MISS). */
+function countCacheStatus(counts) {
+  return (_status, _body, _context, headers) => {
+    const status = headers?.['x-page-cache'] ?? 'none';
+    counts[status] = (counts[status] ?? 0) + 1;
+  };
+}
+
+/** 200 connections browsing the key pages for that long; the result with how many answers were rendered. */
+async function browse(paths, seconds) {
+  const counts = {};
+  const onResponse = countCacheStatus(counts);
+  const requests = Object.values(paths).map((pathname) => ({ method: 'GET', path: pathname, onResponse }));
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: 200, duration: seconds, requests, headers: browserHeaders }, (error, output) =>
+      error ? reject(error) : resolve(output),
+    );
+  });
+  return {
+    requests: result.requests.total,
+    rps: round(result.requests.average),
+    p99: result.latency.p99,
+    fiveHundreds: result['5xx'] ?? 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rendered: counts.MISS ?? 0,
+  };
+}
+
+/** The load test on a server just started (its page cache empty, as after a deploy). */
 async function loadTest(paths, launcher) {
   const pid = await serverPid(launcher);
   const duration = quick ? 10 : 60;
-  const requests = Object.values(paths).map((pathname) => ({ method: 'GET', path: pathname }));
-  const cannon = (seconds) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url: base, connections: 200, duration: seconds, requests, headers: browserHeaders }, (error, output) =>
-        error ? reject(error) : resolve(output),
-      );
-    });
-  // A first, shorter load brings the heap to its working size under this concurrency, so what the
-  // measured load adds afterwards is growth, not warm-up.
-  await cannon(Math.ceil(duration / 3));
+  // The first, shorter load is the cold start, and brings the heap to its working size under this
+  // concurrency, so what the measured load adds afterwards is growth, not warm-up.
+  const coldStart = { duration: Math.ceil(duration / 3), ...(await browse(paths, Math.ceil(duration / 3))) };
+  console.log(`cold start: ${JSON.stringify(coldStart)}`);
   await settledAfterLoad();
   const before = await residentMemory(pid);
-  const result = await cannon(duration);
+  const result = await browse(paths, duration);
   // Right after the load the server still renders the requests autocannon gave up on: that is the
   // peak working set. Growth (a leak) is judged once it has drained and settled.
   const after = await residentMemory(pid);
   await settledAfterLoad();
   const settled = await residentMemory(pid);
-  const fiveHundreds = result['5xx'] ?? 0;
   console.log(
-    `load: ${result.requests.total} requests, 5xx ${fiveHundreds}, memory ${before.toFixed(0)} -> ${after.toFixed(0)} MB, settled ${settled.toFixed(0)} MB`,
+    `load: ${result.requests} requests, 5xx ${result.fiveHundreds}, memory ${before.toFixed(0)} -> ${after.toFixed(0)} MB, settled ${settled.toFixed(0)} MB`,
   );
   return {
     connections: 200,
     duration,
-    requests: result.requests.total,
-    rps: round(result.requests.average),
-    p99: result.latency.p99,
-    fiveHundreds,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    ...result,
     memoryBefore: round(before),
     memoryAfter: round(after),
     memorySettled: round(settled),
+    coldStart,
   };
 }
 
@@ -265,6 +284,14 @@ function verdict({ lighthouseRows, load }) {
       "load: every request answered within autocannon's 10 s",
       load.timeouts > 0 ? [`${load.timeouts} timed out, ${load.requests} answered: the server saturates at the throughput above`] : [],
     ),
+    ...(load.coldStart
+      ? [
+          line(
+            "load, cold start: every request answered within autocannon's 10 s",
+            load.coldStart.timeouts > 0 ? [`${load.coldStart.timeouts} timed out, ${load.coldStart.requests} answered`] : [],
+          ),
+        ]
+      : []),
     line(
       'load: memory growth under 300 MB once the server has drained',
       settledGrowth(load) >= 300 ? [`+${round(settledGrowth(load))} MB`] : [],
@@ -302,6 +329,10 @@ function securitySection(security) {
     '',
   ];
 }
+
+/** One phase of the load test as a table row (older reports have no count of rendered answers). */
+const loadRow = (phase, figures) =>
+  `| ${phase} | ${figures.requests} | ${figures.rps} | ${figures.p99} | ${figures.fiveHundreds} | ${figures.errors} | ${figures.timeouts} | ${figures.rendered ?? '-'} |`;
 
 /** Resident memory gained over the load, once queued renders are done (runs before it: right after). */
 const settledGrowth = (load) => (load.memorySettled ?? load.memoryAfter) - load.memoryBefore;
@@ -382,14 +413,19 @@ function markdown({
     '',
     `## Load: ${load.connections} concurrent clients for ${load.duration} s`,
     '',
-    `Browsing mix of the five pages above, after a warm-up load a third as long. Target: zero 5xx; resident memory of the Next server growing by less than 300 MB from the warmed-up server to the server that has drained the queue (right after the load it still renders the requests that timed out).`,
+    `Browsing mix of the five pages above on a server just started, its page cache empty as after a deploy: first a cold start a third as long, then, once the server has drained, the measured load. Target: zero 5xx; resident memory of the Next server growing by less than 300 MB from the warmed-up server to the server that has drained the queue (right after the load it still renders the requests that timed out).`,
     '',
-    `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart gets their cart page rendered for the request, whose cost is about the "rendered for the request" rows above.`,
+    `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart gets their cart page rendered for the request, whose cost is about the "rendered for the request" rows above. "Rendered" counts the answers that did not come from the page cache (x-page-cache: MISS): requests that miss a page while it renders for the cache wait for that one render (decision 0016, amended at stop 31).`,
     ...(load.rerun ? ['', 'Measured again on its own (`--only load`) after the full run, on a fresh emulator and server.'] : []),
     '',
-    '| requests | requests/s | p99 (ms) | 5xx | socket errors | timeouts | server memory before (MB) | right after (MB) | drained and settled (MB) |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${load.requests} | ${load.rps} | ${load.p99} | ${load.fiveHundreds} | ${load.errors} | ${load.timeouts} | ${load.memoryBefore} | ${load.memoryAfter} | ${load.memorySettled ?? '-'} |`,
+    '| phase | requests | requests/s | p99 (ms) | 5xx | socket errors | timeouts | rendered |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...(load.coldStart ? [loadRow(`cold start, ${load.coldStart.duration} s`, load.coldStart)] : []),
+    loadRow(`measured, ${load.duration} s`, load),
+    '',
+    '| server memory before (MB) | right after (MB) | drained and settled (MB) |',
+    '|---:|---:|---:|',
+    `| ${load.memoryBefore} | ${load.memoryAfter} | ${load.memorySettled ?? '-'} |`,
     '',
     ...securitySection(security),
     '## Reproduce',
@@ -437,6 +473,22 @@ process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
 const reportJson = path.join(root, 'docs/quality.json');
+
+/** Starts the storefront on the build; resolves once it serves a static file, no page asked for yet. */
+async function startStorefront() {
+  const server = startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env });
+  children.push(server);
+  await waitForUrl(`${base}/icon-192.png`, 120_000);
+  return server;
+}
+
+/** Stops the storefront and starts it again, so the load test begins with an empty page cache. */
+async function restartStorefront(server) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  return startStorefront();
+}
 /** docs/quality.json holds the figures; docs/quality.md is always rendered from them. */
 function writeReport(figures, { json = true } = {}) {
   if (json) writeFileSync(reportJson, `${JSON.stringify(figures, null, 2)}\n`);
@@ -471,9 +523,7 @@ try {
     const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
-  const server = startService('storefront', nextBin(), ['start', '-H', 'localhost', '-p', port], { cwd: storefrontDir, env });
-  children.push(server);
-  await waitForUrl(`${base}/`, 120_000);
+  let server = await startStorefront();
   const paths = await keyPages(emulatorPort);
 
   if (onlyGate) {
@@ -504,6 +554,7 @@ try {
   const calibration = await calibrate();
   const lighthouseRows = await lighthouseTable(paths, calibration);
   const throughputRows = await throughput(paths);
+  server = await restartStorefront(server);
   const load = await loadTest(paths, server);
   const security = await securityCheck();
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
