@@ -69,6 +69,15 @@ test.describe('page cache', () => {
     expect(violations).toEqual([]);
   });
 
+  test('requests that miss a page while it renders for the cache get that one render @desktop', async ({ request }) => {
+    const path = `/collections/top-deals?probe=${(probe += 1)}`;
+    expect(cacheStatus(await request.get(path))).toBe('MISS');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request.get(path)));
+    // The first starts the render for the cache and renders its own page; the rest wait for that render.
+    expect(answers.map((answer) => answer.status())).toEqual(Array(20).fill(200));
+    expect(answers.map(cacheStatus).sort()).toEqual(['MISS', ...Array(19).fill('HIT')].sort());
+  });
+
   test('a visitor with a session cookie gets the cached page marked for it; router fetches never come from the cache @desktop', async ({
     request,
     playwright,
