@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { RUNNER_CPU_SLOWDOWN } from './lighthouse.mjs';
 import { median } from './statistics.mjs';
+import { tasksIn, traceRendererMain } from './renderer-trace.mjs';
 
 const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '7' } }, allowPositionals: true });
 const runs = Number(values.runs);
@@ -20,19 +21,7 @@ const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? RUNNER_CPU_SLOWDOWN);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
 async function measure(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(1200);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  await context.close();
-  // The page's renderer is the main thread that worked most (about:blank has its own).
-  const mains = events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
-  const tasksOf = (thread) =>
-    events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask' && event.dur);
-  const busy = (thread) => tasksOf(thread).reduce((sum, task) => sum + task.dur, 0);
-  const tasks = tasksOf(mains.sort((a, b) => busy(b) - busy(a))[0]);
+  const tasks = tasksIn(await traceRendererMain(browser, url));
   const cpu = (task) => (task.tdur ?? task.dur) / 1000;
   return {
     total: tasks.reduce((sum, task) => sum + cpu(task), 0),
