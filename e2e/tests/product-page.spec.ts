@@ -13,7 +13,7 @@ const MIXER = '/products/mackie-profx6v1';
 const NO_BARCODE = '/products/ableton-live-12-artist';
 const MANY_IMAGES = '/products/mackie-thump12s';
 
-const codeOf = (page: Page, label: 'SKU' | 'UPC') =>
+const codeOf = (page: Page, label: 'SKU' | 'UPC' | 'UGS') =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]/span[1]');
 
 // axe checks the product's own parts (main, the lightbox): the shell has its own tests. Each test is
@@ -56,6 +56,36 @@ test.describe('product page', () => {
     await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-BLAC-SING');
     await visit(page, `${MONITOR}?Colour=Purple`);
     await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-BLAC-SING');
+  });
+
+  test('the chosen variant stays chosen in the other language', async ({ page }) => {
+    // A link shared across languages: the English options on the French page become their French twins.
+    await visit(page, `/fr${MONITOR}?Colour=White&Configuration=Pair&maestro=false`);
+    await expect(page).toHaveURL(/\/fr\/products\/adam-audio-a5v\?Couleur=Blanc&Configuration=Paire&maestro=false$/);
+    await expect(page.getByRole('group', { name: /^Couleur/ }).getByRole('radio', { name: /^Blanc/ })).toBeChecked();
+    await expect(page.getByRole('group', { name: /^Configuration/ }).getByRole('radio', { name: /^Paire/ })).toBeChecked();
+
+    // The language toggle keeps the query as it is; the English page finds the same variant.
+    await page
+      .getByRole('group', { name: /^Configuration/ })
+      .getByText('Unité', { exact: true })
+      .click();
+    await expect(page).toHaveURL(/\?Couleur=Blanc&Configuration=Unit%C3%A9&maestro=false$/);
+    // Without the French visit's language cookie, which would send an unprefixed path to /fr.
+    await page.context().clearCookies();
+    await visit(page, `${MONITOR}?Couleur=Blanc&Configuration=Unit%C3%A9`);
+    await expect(page).toHaveURL(/\/products\/adam-audio-a5v\?Colour=White&Configuration=Single$/);
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-WHIT-SING');
+  });
+
+  test('the language toggle keeps the chosen variant @desktop', async ({ page }) => {
+    await visit(page, `${MONITOR}?Colour=White&Configuration=Pair`);
+    await page.getByTestId('language-toggle').locator('[data-locale="fr"]').click();
+    await expect(page).toHaveURL(/\/fr\/products\/adam-audio-a5v\?Couleur=Blanc&Configuration=Paire$/);
+    await expect(codeOf(page, 'UGS')).toHaveText('ADA-A5V-WHIT-PAIR');
+    await page.getByTestId('language-toggle').locator('[data-locale="en"]').click();
+    await expect(page).toHaveURL(/\/products\/adam-audio-a5v\?Colour=White&Configuration=Pair$/);
+    await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-WHIT-PAIR');
   });
 
   test('a call-for-price product shows the phone instead of price, points and purchase', async ({ page }) => {

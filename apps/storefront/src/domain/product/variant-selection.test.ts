@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryWithVariantFirst, queryForVariant, selectOption, variantFromQuery } from './variant-selection';
+import { galleryWithVariantFirst, queryForVariant, queryInPageLanguage, selectOption, variantFromQuery } from './variant-selection';
 
 const v = (id: string, color: string, size: string) => ({
   id,
@@ -19,6 +19,29 @@ describe('variant from the query (spec §2)', () => {
     expect(variantFromQuery(variants, {})?.id).toBe('1');
   });
   it('accepts partial queries that match', () => expect(variantFromQuery(variants, { Size: 'L' })?.id).toBe('2'));
+});
+
+describe('a query in another language', () => {
+  const fr = (id: string, couleur: string, taille: string) => ({
+    id,
+    selectedOptions: [
+      { name: 'Couleur', value: couleur },
+      { name: 'Taille', value: taille },
+    ],
+  });
+  const frenchVariants = [fr('1', 'Noir', 'P'), fr('2', 'Noir', 'G'), fr('3', 'Blanc', 'G')];
+
+  it('becomes the same variant in the page language, keeping maestro', () => {
+    expect(queryInPageLanguage(frenchVariants, variants, { Color: 'White', Size: 'L', maestro: 'true' })?.toString()).toBe(
+      'Couleur=Blanc&Taille=G&maestro=true',
+    );
+    expect(queryInPageLanguage(variants, frenchVariants, { Couleur: 'Noir', Taille: 'G' })?.toString()).toBe('Color=Black&Size=L');
+  });
+  it('is left alone when it matches here, names no option, or matches nowhere', () => {
+    expect(queryInPageLanguage(frenchVariants, variants, { Couleur: 'Blanc' })).toBeNull();
+    expect(queryInPageLanguage(frenchVariants, variants, { maestro: 'true' })).toBeNull();
+    expect(queryInPageLanguage(frenchVariants, variants, { Color: 'Pink' })).toBeNull();
+  });
 });
 
 describe('choosing an option (spec §4)', () => {

@@ -20,16 +20,23 @@ function optionQuery(query: Query): Map<string, string> {
 }
 
 /**
+ * The variant whose options match every option parameter of the query; undefined when the query
+ * names no option or no variant matches it.
+ */
+export function variantMatchingQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): V | undefined {
+  const wanted = optionQuery(query);
+  if (wanted.size === 0) return undefined;
+  return variants.find((variant) =>
+    [...wanted].every(([name, value]) => variant.selectedOptions.some((option) => option.name === name && option.value === value)),
+  );
+}
+
+/**
  * The variant a product page opens on (spec §2 "Query parameters"): the one whose options match
  * every query parameter except maestro, else the first.
  */
 export function variantFromQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): V | undefined {
-  const wanted = optionQuery(query);
-  if (wanted.size === 0) return variants[0];
-  const match = variants.find((variant) =>
-    [...wanted].every(([name, value]) => variant.selectedOptions.some((option) => option.name === name && option.value === value)),
-  );
-  return match ?? variants[0];
+  return variantMatchingQuery(variants, query) ?? variants[0];
 }
 
 /**
@@ -62,4 +69,23 @@ export function queryForVariant(variant: SelectableVariant, current: URLSearchPa
 export function galleryWithVariantFirst<I extends { url: string }>(images: readonly I[], variantImage: I | null): I[] {
   if (!variantImage) return [...images];
   return [variantImage, ...images.filter((image) => image.url !== variantImage.url)];
+}
+
+/**
+ * A language switch or a link shared across languages brings option names and values of another
+ * language ("Colour=Black" on a French page). When the query matches no variant here but does match
+ * one among `otherVariants` (the same product in another language, whose variants keep their ids),
+ * this is that variant's query in this page's language; otherwise null.
+ */
+export function queryInPageLanguage<V extends SelectableVariant & { id: string }>(
+  variants: readonly V[],
+  otherVariants: readonly V[],
+  query: Query,
+): URLSearchParams | null {
+  if (variantMatchingQuery(variants, query)) return null;
+  const elsewhere = variantMatchingQuery(otherVariants, query);
+  const here = elsewhere && variants.find((variant) => variant.id === elsewhere.id);
+  if (!here) return null;
+  const maestro = query.maestro;
+  return queryForVariant(here, new URLSearchParams(typeof maestro === 'string' ? { maestro } : {}));
 }

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import type { ProcessingCollections } from '@/domain/product/availability';
 import type { ProductDetail, ProductVariantDetail } from '@/domain/product/product-detail';
 import { getSaleEndDate, type SaleEndDate } from '@/domain/product/sale-end-date';
-import type { Locale } from '@/i18n/routing';
+import { queryInPageLanguage, variantMatchingQuery } from '@/domain/product/variant-selection';
+import { routing, type Locale } from '@/i18n/routing';
 import { getProductInventory } from '@/lib/admin/product-inventory';
 import { getBuyXGetYOffer, type FreeGift } from '@/lib/cart/free-gifts';
 import { getProductByHandle } from '@/lib/shopify/product';
@@ -67,3 +68,26 @@ export function initialSaleEnd(product: ProductDetail, variant: ProductVariantDe
 
 /** The product alone, for metadata (shares the page's cached read). */
 export const loadProduct = cache((handle: string, locale: Locale) => getProductByHandle(handle, locale));
+
+/**
+ * The query of the same variant in this page's language when the URL names it in another language
+ * (the language toggle keeps the query as it is; links get shared across languages); null when the
+ * query needs no change. Reads the other language's product (cached) only in that case.
+ */
+export async function variantQueryInPageLanguage(
+  product: ProductDetail,
+  locale: Locale,
+  query: Record<string, string | string[] | undefined>,
+): Promise<string | null> {
+  if (variantMatchingQuery(product.variants, query) || Object.keys(query).every((name) => name === 'maestro')) return null;
+  for (const other of routing.locales.filter((candidate) => candidate !== locale)) {
+    const elsewhere = await getProductByHandle(product.handle, other).catch((error: unknown) => {
+      // Without the other language the page opens on its first variant, as the spec's fallback says.
+      console.error('Product in another language unavailable:', error);
+      return null;
+    });
+    const translated = elsewhere && queryInPageLanguage(product.variants, elsewhere.variants, query);
+    if (translated) return translated.toString();
+  }
+  return null;
+}

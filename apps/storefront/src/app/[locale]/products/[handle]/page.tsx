@@ -24,10 +24,11 @@ import { saleMessage } from '@/domain/product/condition';
 import { storeDirectionsUrl } from '@/domain/product/store-directions';
 import { variantFromQuery } from '@/domain/product/variant-selection';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/product/structured-data';
+import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { productMetadata, productUrls } from './metadata';
-import { initialSaleEnd, loadProduct, loadProductPage } from './page-data';
+import { initialSaleEnd, loadProduct, loadProductPage, variantQueryInPageLanguage } from './page-data';
 
 type Props = PageProps<'/[locale]/products/[handle]'>;
 
@@ -49,6 +50,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const data = await loadProductPage(decodeURIComponent(handle), locale);
   if (!data) notFound();
   const { product } = data;
+  const translatedQuery = await variantQueryInPageLanguage(product, locale, query);
+  if (translatedQuery !== null) redirect({ href: `/products/${encodeURIComponent(product.handle)}?${translatedQuery}`, locale });
   const initialVariant = variantFromQuery(product.variants, query) ?? product.variants[0]!;
   const env = getEnv();
   const t = await getTranslations('pages');
