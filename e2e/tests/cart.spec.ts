@@ -127,6 +127,23 @@ test.describe('discount codes and analytics', () => {
       name,
     );
 
+  test('one code over several lines is one row of the order summary, in capitals', async ({ page, context }) => {
+    const variants = await findVariants(2);
+    await seedCart(
+      context,
+      variants.map((variant) => ({ merchandiseId: variant.id, quantity: 1 })),
+    );
+    await visit(page, '/cart');
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const row = summary.locator('p').filter({ hasText: /^WELCOME10/ });
+    await expect(row).toHaveCount(1);
+    const subtotal = variants.reduce((sum, variant) => sum + variant.price, 0);
+    expect(Number((await row.innerText()).replace(/^WELCOME10/, '').replace(/[^\d.]/g, ''))).toBeCloseTo(subtotal * 0.1, 1);
+  });
+
   test('a code comes on and off the cart; the data layer hears view_cart and remove_from_cart', async ({ page, context }) => {
     const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
     await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/domain/cart/types';
+import { discountRows } from '@/domain/cart/discount-rows';
 import { formatPrice } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
@@ -85,10 +86,10 @@ export function CartPageView({ initialCart, priorityVariantId }: CartPageViewPro
         </h2>
         <CartSummary />
         <DiscountCodeForm />
-        {cart.discountAllocations.map((allocation, index) => (
-          <p key={`${allocation.code ?? allocation.title}-${index}`} className="mt-1 flex justify-between text-sm text-green-800">
-            <span>{allocation.title ?? allocation.code ?? t('discount')}</span>
-            <span>−{formatPrice(allocation.amount)}</span>
+        {discountRows(cart.discountAllocations).map((row) => (
+          <p key={row.name ?? ''} className="mt-1 flex justify-between text-sm text-green-800">
+            <span>{row.name ?? t('discount')}</span>
+            <span>−{formatPrice(row.amount)}</span>
           </p>
         ))}
         <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-bold">
