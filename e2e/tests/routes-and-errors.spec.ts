@@ -25,6 +25,25 @@ test('unknown paths answer HTTP 404 in both languages', async ({ request }) => {
   }
 });
 
+test('404 pages carry their own title and noindex in the HTML itself, before any script runs', async ({ request }) => {
+  const cases = [
+    ['/definitely/not/here', 'Page Not Found | Maple Audio'],
+    ['/collections/no-such-collection', 'Page Not Found | Maple Audio'],
+    ['/policies/no-such-policy', 'Page Not Found | Maple Audio'],
+    ['/pages/no-such-page', 'Page Not Found | Maple Audio'],
+    ['/fr/collections/no-such-collection', 'Page non trouvée | Maple Audio'],
+    ['/fr/introuvable', 'Page non trouvée | Maple Audio'],
+  ] as const;
+  for (const [path, title] of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    // Every title the document holds (the browser takes the first) is the 404's own.
+    expect([...new Set([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]))], path).toEqual([title]);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
+
 test('the English 404 page', async ({ page }) => {
   const response = await visit(page, '/definitely/not/here');
   expect(response?.status()).toBe(404);

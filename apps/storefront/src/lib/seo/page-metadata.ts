@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { seoDescription, seoTitle } from '@/domain/seo/seo-text';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
@@ -68,4 +69,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary_large_image', ...(title ? { title } : {}), ...(description ? { description } : {}) },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The metadata of a page that answers 404 (spec §8 "Pages"): 'Page Not Found | store', kept out of search results. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };
 }
