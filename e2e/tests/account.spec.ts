@@ -188,6 +188,22 @@ test.describe('customer account', () => {
   });
 });
 
+test('the phone menu signs in with a full-page visit to the sign-in page, then opens the account @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await visit(page, '/fr/cart');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Connectez-vous à votre profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à Maple Audio' })).toBeVisible();
+  await page.getByRole('button', { name: /shopper@example\.com/ }).click();
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre compte' })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
 test.describe('sign-in callback', () => {
   test.describe.configure({ timeout: 60_000 });
 

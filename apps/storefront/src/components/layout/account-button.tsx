@@ -9,11 +9,14 @@ import { AccountIcon, CrownIcon, SignedOutIcon, Spinner } from '@/components/ui/
 
 export type AccountState = 'signed-out' | 'signed-in' | 'b2b';
 
+/** Where login starts, coming back to `returnTo` (a path with its locale prefix) once signed in. */
+export function loginHref(returnTo: string): string {
+  return `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /** Login is a full-page navigation so the provider's sign-in page can take over (spec §2). */
 export function startLogin(): void {
-  const returnTo = `${window.location.pathname}${window.location.search}`;
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- an API route, not a page
-  window.location.assign(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  window.location.assign(loginHref(`${window.location.pathname}${window.location.search}`));
 }
 
 const ICONS = { 'signed-out': SignedOutIcon, 'signed-in': AccountIcon, b2b: CrownIcon } as const;
