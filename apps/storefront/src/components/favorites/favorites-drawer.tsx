@@ -1,17 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StaticImage } from '@/components/ui/static-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { closeOverlay } from '@/components/overlays/overlay-store';
 import { Drawer } from '@/components/overlays/drawer';
 import { showToast } from '@/components/toast/toast-store';
 import { CloseIcon, Spinner } from '@/components/ui/icons';
-import type { Favorite } from '@/domain/favorites/favorites-list';
+import { favoritesToRetitle, type Favorite, type FavoriteTitle } from '@/domain/favorites/favorites-list';
 import { formatFavoritePrice } from '@/domain/pricing/money';
 import { shouldShowCompareAt } from '@/domain/pricing/price-rules';
 import { useRouter } from '@/i18n/navigation';
-import { clearFavorites, removeFromFavorites, setFavoriteHandle, useFavorites } from './favorites-store';
+import { clearFavorites, removeFromFavorites, setFavoriteHandle, setFavoriteTitles, useFavorites } from './favorites-store';
 
 /** The handle, fetched by id when the favourite was stored without one (spec §2). */
 async function resolveHandle(favorite: Favorite, locale: string): Promise<string | null> {
@@ -24,6 +24,25 @@ async function resolveHandle(favorite: Favorite, locale: string): Promise<string
   return handle;
 }
 
+/**
+ * Favourites saved on a page in another language get their titles in this one; until then, and if
+ * the lookup fails, they keep the titles they were saved with.
+ */
+function useTitlesInPageLanguage(list: readonly Favorite[], locale: string): void {
+  const ids = favoritesToRetitle(list, locale).slice(0, 50).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    const controller = new AbortController();
+    fetch(`/api/favorites/titles?ids=${encodeURIComponent(ids)}&locale=${locale}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ products?: FavoriteTitle[] }>) : null))
+      .then((body) => {
+        if (body?.products) setFavoriteTitles(locale, body.products);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [ids, locale]);
+}
+
 /** The favourites drawer (spec §2 "Favourites drawer"). */
 export function FavoritesDrawer() {
   const t = useTranslations('drawers');
@@ -31,6 +50,7 @@ export function FavoritesDrawer() {
   const list = useFavorites();
   const locale = useLocale();
   const router = useRouter();
+  useTitlesInPageLanguage(list, locale);
   const [opening, setOpening] = useState<string | null>(null);
 
   const open = async (favorite: Favorite) => {

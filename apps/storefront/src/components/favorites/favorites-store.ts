@@ -6,8 +6,10 @@ import {
   addFavorite,
   parseStoredFavorites,
   removeFavorite,
+  retitleFavorites,
   toggleFavorite as toggleInList,
   type Favorite,
+  type FavoriteTitle,
 } from '@/domain/favorites/favorites-list';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
@@ -70,6 +72,12 @@ export function toggleFavorite(item: Favorite): boolean {
 export function setFavoriteHandle(id: string, handle: string): void {
   load();
   save(favorites.get().map((favorite) => (favorite.id === id ? { ...favorite, handle } : favorite)));
+}
+
+/** Takes the titles and handles looked up in `locale`, so the list reads in the page's language. */
+export function setFavoriteTitles(locale: string, found: readonly FavoriteTitle[]): void {
+  load();
+  save(retitleFavorites(favorites.get(), locale, found));
 }
 
 /** The favourites, loaded from storage on first use and kept in step across tabs. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFavorite, parseStoredFavorites, removeFavorite, toggleFavorite, type Favorite } from './favorites-list';
+import {
+  addFavorite,
+  favoritesToRetitle,
+  parseStoredFavorites,
+  removeFavorite,
+  retitleFavorites,
+  toggleFavorite,
+  type Favorite,
+} from './favorites-list';
 
 const fav = (id: string): Favorite => ({
   id,
@@ -29,5 +37,23 @@ describe('favourites (spec §4)', () => {
       fav('1'),
       { ...fav('3'), price: null },
     ]);
+  });
+});
+
+describe('favourites in the page language', () => {
+  const saved = [{ ...fav('1'), titleLocale: 'en' }, { ...fav('2'), titleLocale: 'fr' }, fav('3')];
+
+  it('asks for the titles not in the page language, and for those of unknown language', () => {
+    expect(favoritesToRetitle(saved, 'fr')).toEqual(['1', '3']);
+    expect(favoritesToRetitle(saved, 'en')).toEqual(['2', '3']);
+  });
+  it('takes the titles and handles found, and keeps the rest', () => {
+    const list = retitleFavorites(saved, 'fr', [{ id: '1', handle: 'h-1-fr', title: 'Micro' }]);
+    expect(list[0]).toEqual({ ...fav('1'), handle: 'h-1-fr', title: 'Micro', titleLocale: 'fr' });
+    expect(list.slice(1)).toEqual(saved.slice(1));
+  });
+  it('keeps the title language through storage', () => {
+    expect(parseStoredFavorites(JSON.stringify(saved))).toEqual(saved);
+    expect(parseStoredFavorites(JSON.stringify([{ ...fav('4'), titleLocale: 7 }]))).toEqual([fav('4')]);
   });
 });

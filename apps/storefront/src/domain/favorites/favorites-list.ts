@@ -7,6 +7,15 @@ export interface Favorite {
   imageUrl: string | null;
   price: number | null;
   compareAtPrice: number | null;
+  /** The language `title` is in; absent on favourites saved before it was recorded. */
+  titleLocale?: string;
+}
+
+/** A product's title and handle in one language, to show a favourite in the page's language. */
+export interface FavoriteTitle {
+  id: string;
+  handle: string;
+  title: string;
 }
 
 /** Add at the front; an id already present is ignored (spec §4 "Favourites"). */
@@ -54,7 +63,22 @@ export function parseStoredFavorites(raw: string | null): Favorite[] {
       imageUrl: text(record.imageUrl),
       price: amount(record.price),
       compareAtPrice: amount(record.compareAtPrice),
+      ...(text(record.titleLocale) ? { titleLocale: text(record.titleLocale)! } : {}),
     });
   }
   return favorites;
+}
+
+/** Ids of the favourites whose title is not in `locale` (saved on a page in another language). */
+export function favoritesToRetitle(list: readonly Favorite[], locale: string): string[] {
+  return list.filter((favorite) => favorite.titleLocale !== locale).map((favorite) => favorite.id);
+}
+
+/** The list with the titles and handles found in `locale`; favourites not found keep theirs. */
+export function retitleFavorites(list: readonly Favorite[], locale: string, found: readonly FavoriteTitle[]): Favorite[] {
+  const byId = new Map(found.map((product) => [product.id, product]));
+  return list.map((favorite) => {
+    const product = byId.get(favorite.id);
+    return product ? { ...favorite, title: product.title, handle: product.handle, titleLocale: locale } : favorite;
+  });
 }

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { FavoriteTitle } from '@/domain/favorites/favorites-list';
+import type { Locale } from '@/i18n/routing';
+import { storefrontRequest } from './client';
+import { FAVORITE_TITLES_QUERY } from './queries/favorite-titles';
+
+/** The title and handle of each product id in `locale`; ids of products that are gone are left out. */
+export async function getFavoriteTitles(ids: readonly string[], locale: Locale): Promise<FavoriteTitle[]> {
+  const data = await storefrontRequest<{ nodes: ({ id?: string; handle?: string; title?: string } | null)[] }>(FAVORITE_TITLES_QUERY, {
+    variables: { ids },
+    locale,
+    cache: { tags: ['products'], revalidate: 300 },
+  });
+  return data.nodes.flatMap((node) =>
+    node?.id && node.handle && node.title ? [{ id: node.id, handle: node.handle, title: node.title }] : [],
+  );
+}

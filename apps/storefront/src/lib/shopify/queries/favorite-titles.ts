@@ -1,0 +1,12 @@
+/** Favourites' titles and handles in the page's language, by product id (spec §2 "Favourites drawer"). */
+export const FAVORITE_TITLES_QUERY = /* GraphQL */ `
+  query FavoriteTitles($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
+        title
+      }
+    }
+  }
+`;
