@@ -17,6 +17,8 @@ export const FIELD_NAMES = [
   'cardExpiry',
   'cardCvc',
   'cardName',
+  /** The total in cents the page showed when the shopper pressed Pay (kept current by the page's script). */
+  'shownTotal',
 ] as const;
 
 export type FieldName = (typeof FIELD_NAMES)[number];

@@ -9,6 +9,9 @@ export function formatMoney(cents: number, language: PageLanguage): string {
   return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
+/** A label before a value: "Quantity:" in English, "Quantité :" in French (a space before the colon). */
+export const withColon = (label: string, language: PageLanguage): string => `${label}${language === 'fr' ? ' :' : ':'}`;
+
 /** The storefront's home in the page's language (French pages live under /fr). */
 export const storeHome = (storefrontUrl: string, language: PageLanguage): string => `${storefrontUrl.replace(/\/$/, '')}${language === 'fr' ? '/fr' : ''}`;
 

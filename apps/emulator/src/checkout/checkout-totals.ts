@@ -1,4 +1,5 @@
 import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
+import { isProvinceCode, salesTaxLines, type ProvinceCode, type TaxLine } from '../tax/sales-tax.js';
 import type { TEXT } from './checkout-text.js';
 
 export type ShippingId = 'standard' | 'express' | 'priority';
@@ -17,12 +18,14 @@ export interface CheckoutTotals {
   /** What the goods cost after every discount. */
   goodsCents: number;
   shippingCents: number;
+  /** The delivery province the taxes are for; null until the shopper has chosen one (no taxes yet). */
+  provinceCode: ProvinceCode | null;
+  /** One line per tax of that province (HST, or GST and QST/PST/RST), on goods and shipping. */
+  taxLines: TaxLine[];
   taxCents: number;
   totalCents: number;
 }
 
-/** Harmonized sales tax charged on goods and shipping. */
-export const HST_RATE = 0.13;
 const FREE_STANDARD_FROM_CENTS = 9900;
 const STANDARD_CENTS = 1499;
 const EXPRESS_CENTS = 2999;
@@ -45,9 +48,15 @@ export function shippingOptions(priced: PricedCart, priorityVariantId: number | 
   return priced.lines.some(isPriority) ? [{ id: 'priority', cents: 0, label: 'priority' }, ...options] : options;
 }
 
-export function checkoutTotals(priced: PricedCart, shipping: ShippingOption): CheckoutTotals {
+/**
+ * What the shopper pays: goods after discounts, shipping, and the sales taxes of the delivery
+ * province on both. With no (or an unknown) province the taxes are not known yet and left out.
+ */
+export function checkoutTotals(priced: PricedCart, shipping: ShippingOption, province: string | null): CheckoutTotals {
   const codeDiscountCents = priced.subtotalCents - priced.totalCents;
   const goodsCents = priced.totalCents;
-  const taxCents = Math.round((goodsCents + shipping.cents) * HST_RATE);
-  return { subtotalCents: priced.subtotalCents, codeDiscountCents, goodsCents, shippingCents: shipping.cents, taxCents, totalCents: goodsCents + shipping.cents + taxCents };
+  const provinceCode = province !== null && isProvinceCode(province) ? province : null;
+  const taxLines = provinceCode ? salesTaxLines(provinceCode, goodsCents + shipping.cents) : [];
+  const taxCents = taxLines.reduce((sum, line) => sum + line.cents, 0);
+  return { subtotalCents: priced.subtotalCents, codeDiscountCents, goodsCents, shippingCents: shipping.cents, provinceCode, taxLines, taxCents, totalCents: goodsCents + shipping.cents + taxCents };
 }

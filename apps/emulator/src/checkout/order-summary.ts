@@ -1,5 +1,6 @@
 import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
-import { escapeHtml, formatMoney } from './checkout-layout.js';
+import { taxLabel } from '../tax/sales-tax.js';
+import { escapeHtml, formatMoney, withColon } from './checkout-layout.js';
 import { TEXT, type PageLanguage } from './checkout-text.js';
 import type { CheckoutTotals } from './checkout-totals.js';
 
@@ -22,28 +23,43 @@ function renderLine(line: PricedLine, origin: string, language: PageLanguage): s
     .join('');
   const price = line.totalCents === 0 && line.subtotalCents > 0 ? text.free : formatMoney(line.totalCents, language);
   const was = line.totalCents < line.subtotalCents ? `<s class="was">${formatMoney(line.subtotalCents, language)}</s>` : '';
-  return `<li class="line">${lineImage(line, origin, language)}<div><p class="title">${escapeHtml(localized(line.product.title, language))}</p>${variantTitle}<p class="meta">${text.quantity}: ${line.record.quantity}</p>${discounts}</div><div>${was}<span>${price}</span></div></li>`;
+  return `<li class="line">${lineImage(line, origin, language)}<div><p class="title">${escapeHtml(localized(line.product.title, language))}</p>${variantTitle}<p class="meta">${withColon(text.quantity, language)} ${line.record.quantity}</p>${discounts}</div><div>${was}<span>${price}</span></div></li>`;
 }
 
-/** The cart as the checkout shows it: lines with images and discounts, then subtotal, codes, shipping, HST and total. */
-export function renderSummary(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage, origin: string): string {
+/**
+ * The summary's totals: subtotal, code discounts, shipping, one row per tax of the delivery province
+ * (or a note that taxes follow from the province while none is chosen), and the total.
+ */
+export function renderTotals(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage): string {
   const text = TEXT[language];
-  const lines = priced.lines.filter((line) => line.record.quantity > 0).map((line) => renderLine(line, origin, language)).join('');
   const byCode = new Map<string, number>();
   for (const allocation of priced.allocations) byCode.set(allocation.code, (byCode.get(allocation.code) ?? 0) + allocation.cents);
   const codes = [...byCode]
     .map(([code, cents]) => `<dt>${text.discounts} (${escapeHtml(code.trim())})</dt><dd>−${formatMoney(cents, language)}</dd>`)
     .join('');
   const shipping = totals.shippingCents === 0 ? text.free : formatMoney(totals.shippingCents, language);
+  const taxes =
+    totals.provinceCode === null
+      ? `<dt>${text.taxes}</dt><dd>${text.taxesPending}</dd>`
+      : totals.taxLines.map((line) => `<dt>${escapeHtml(taxLabel(line, language))}</dt><dd>${formatMoney(line.cents, language)}</dd>`).join('');
+  return `<dt>${text.subtotal}</dt><dd>${formatMoney(totals.subtotalCents, language)}</dd>
+${codes}
+<dt>${text.shipping}</dt><dd>${shipping}</dd>
+${taxes}
+<dt class="grand">${totals.provinceCode === null ? text.totalBeforeTaxes : text.total}</dt><dd class="grand">${formatMoney(totals.totalCents, language)}</dd>`;
+}
+
+/** The pay button: with the amount once the taxes are known, without it before. */
+export const payLabel = (totals: CheckoutTotals, language: PageLanguage): string =>
+  totals.provinceCode === null ? TEXT[language].pay : `${TEXT[language].pay} · ${formatMoney(totals.totalCents, language)}`;
+
+/** The cart as the checkout shows it: lines with images and discounts, then the totals. */
+export function renderSummary(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage, origin: string): string {
+  const text = TEXT[language];
+  const lines = priced.lines.filter((line) => line.record.quantity > 0).map((line) => renderLine(line, origin, language)).join('');
   return `<aside aria-labelledby="summary-heading">
 <h2 id="summary-heading">${text.summary}</h2>
 <ul class="lines">${lines}</ul>
-<dl class="totals">
-<dt>${text.subtotal}</dt><dd>${formatMoney(totals.subtotalCents, language)}</dd>
-${codes}
-<dt>${text.shipping}</dt><dd>${shipping}</dd>
-<dt>${text.taxes}</dt><dd>${formatMoney(totals.taxCents, language)}</dd>
-<dt class="grand">${text.total}</dt><dd class="grand">${formatMoney(totals.totalCents, language)}</dd>
-</dl>
+<dl class="totals" id="checkout-totals">${renderTotals(priced, totals, language)}</dl>
 </aside>`;
 }

@@ -9,8 +9,9 @@ import { openCartStore, type StoredCart } from '../shopify/storefront/cart/cart-
 import { fieldError, readForm, validateAddress, type FieldError, type FormValues } from './checkout-form.js';
 import { renderCheckoutPage } from './checkout-page.js';
 import { prefilledForm } from './checkout-prefill.js';
+import { formatMoney } from './checkout-layout.js';
 import { ERRORS, TEXT, type PageLanguage } from './checkout-text.js';
-import { checkoutTotals, shippingOptions } from './checkout-totals.js';
+import { checkoutTotals, shippingOptions, type ShippingOption } from './checkout-totals.js';
 import { checkoutLanguage, checkoutPath, type CheckoutQuery } from './checkout-urls.js';
 import { placeOrder, shortOfStock } from './place-order.js';
 import { renderMessagePage, renderThankYouPage } from './result-pages.js';
@@ -24,7 +25,12 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The URL carries the cart's secret key: never cache it or leak it to other sites.
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
 }
 
 /**
@@ -54,17 +60,26 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     return null;
   };
 
-  const render = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart, language: PageLanguage, form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string }) => {
+  const render = (
+    request: CheckoutRequest,
+    reply: FastifyReply,
+    stored: StoredCart,
+    language: PageLanguage,
+    form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string },
+  ) => {
     const priced = priceCart(stored.cart, catalog, now());
     const options = shippingOptions(priced, priorityDeliveryVariantId(catalog));
     const customer = cartCustomer(stored, request);
     const values = form.values ?? prefilledForm(stored.cart, customer, options);
     const shipping = options.find((option) => option.id === values.shipping) ?? options[0]!;
     const { token, key } = stored.cart;
+    const totalsFor = (option: ShippingOption, province: string | null) => checkoutTotals(priced, option, province);
     const html = renderCheckoutPage({
       language,
       priced,
-      totals: checkoutTotals(priced, shipping),
+      // Taxes follow the province in the form (the customer's default address, or what was posted).
+      totals: totalsFor(shipping, values.province || null),
+      totalsFor,
       shippingOptions: options,
       values,
       errors: form.errors ?? [],
@@ -90,7 +105,8 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const stored = carts.find(request.params.token, request.query.key ?? '');
     const language = checkoutLanguage(request.query, stored?.cart.language);
     // A second submission of a completed cart shows the order it made instead of making another.
-    if (stored?.completedAt) return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
+    if (stored?.completedAt)
+      return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
     const refused = unavailable(request, reply, stored, language);
     if (refused) return refused;
     const open = stored!;
@@ -99,14 +115,32 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const priced = priceCart(open.cart, catalog, now());
     const shipping = shippingOptions(priced, priorityDeliveryVariantId(catalog)).find((option) => option.id === values.shipping);
     const address = validateAddress(values, language);
-    const errors = [...address.errors, ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]), ...cardErrors(values, language, now())];
-    if (errors.length > 0 || !address.valid || !shipping) return render(request, reply, open, language, { status: 422, values: retry, errors });
+    const errors = [
+      ...address.errors,
+      ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]),
+      ...cardErrors(values, language, now()),
+    ];
+    if (errors.length > 0 || !address.valid || !shipping)
+      return render(request, reply, open, language, { status: 422, values: retry, errors });
+    const totals = checkoutTotals(priced, shipping, address.valid.address.provinceCode);
+    // Charge only the total the shopper saw: when the province, shipping method or prices changed it
+    // since the page was drawn (a browser without the page's script, a cart changed elsewhere), show the
+    // new total first. Forms posted without the field (scripts, tests) skip this check.
+    if (values.shownTotal !== '' && values.shownTotal !== String(totals.totalCents)) {
+      const notice = ERRORS[language].totalChanged.replace('{total}', formatMoney(totals.totalCents, language));
+      return render(request, reply, open, language, { status: 409, values: retry, notice });
+    }
     const short = shortOfStock(priced, catalog);
-    if (short.length > 0) return render(request, reply, open, language, { status: 409, values: retry, notice: ERRORS[language].stock.replace('{items}', short.join(', ')) });
+    if (short.length > 0)
+      return render(request, reply, open, language, {
+        status: 409,
+        values: retry,
+        notice: ERRORS[language].stock.replace('{items}', short.join(', ')),
+      });
     const refusal = chargeCard(values, language);
     if (refusal) return render(request, reply, open, language, { status: 402, values: retry, errors: [refusal] });
     const customer = cartCustomer(open, request) ?? customers.byEmail(address.valid.email);
-    placeOrder({ db, catalog, customers, carts }, { stored: open, priced, totals: checkoutTotals(priced, shipping), contact: address.valid, customer, language, now: now() });
+    placeOrder({ db, catalog, customers, carts }, { stored: open, priced, totals, contact: address.valid, customer, language, now: now() });
     return reply.redirect(checkoutPath(open.cart.token, open.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
   };
 
@@ -114,7 +148,8 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     if (await faults.enact('checkout', ['checkout', 'checkout-thank-you'], reply)) return reply;
     const stored = carts.find(request.params.token, request.query.key ?? '');
     const language = checkoutLanguage(request.query, stored?.cart.language);
-    if (stored && stored.completedAt === null) return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale }), 303);
+    if (stored && stored.completedAt === null)
+      return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale }), 303);
     const order = stored?.orderId ? customers.orderById(stored.orderId) : undefined;
     if (!order) return unavailable(request, reply, undefined, language);
     return sendHtml(reply, 200, renderThankYouPage(order, language, config.storefrontUrl, order.customerId !== null));
@@ -126,6 +161,8 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     scope.post('/checkouts/cn/:token', submit);
     scope.get('/checkouts/cn/:token/thank-you', thankYou);
     // Shopify's cart permalink form of a checkout URL.
-    scope.get('/cart/c/:token', async (request: CheckoutRequest, reply) => reply.redirect(checkoutPath(request.params.token, request.query.key ?? '', { locale: request.query.locale }), 302));
+    scope.get('/cart/c/:token', async (request: CheckoutRequest, reply) =>
+      reply.redirect(checkoutPath(request.params.token, request.query.key ?? '', { locale: request.query.locale }), 302),
+    );
   });
 }

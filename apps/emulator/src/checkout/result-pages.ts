@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../catalog/model.js';
+import { orderTaxLines, taxLabel } from '../tax/sales-tax.js';
 import { escapeHtml, formatMoney, renderPage, storeHome } from './checkout-layout.js';
 import { TEXT, type PageLanguage } from './checkout-text.js';
 
@@ -17,6 +18,10 @@ export function renderThankYouPage(order: OrderRecord, language: PageLanguage, s
   const lines = order.lines
     .map((line) => `<li>${escapeHtml(language === 'fr' ? line.title.fr : line.title.en)} × ${line.quantity}</li>`)
     .join('');
+  // The same tax lines the checkout showed for the delivery province (one "Taxes" row if they cannot be recomputed).
+  const taxes = (orderTaxLines(order) ?? [null])
+    .map((line) => `<dt>${escapeHtml(line ? taxLabel(line, language) : text.taxes)}</dt><dd>${formatMoney(line ? line.cents : cents(order.tax), language)}</dd>`)
+    .join('\n');
   const account = signedIn ? `<a href="${escapeHtml(`${storeHome(storefrontUrl, language)}/account`)}">${text.viewAccount}</a>` : '';
   const body = `<section class="panel" aria-labelledby="thanks-heading">
 <h1 id="thanks-heading">${text.thankYou}</h1>
@@ -26,7 +31,7 @@ export function renderThankYouPage(order: OrderRecord, language: PageLanguage, s
 <dl class="totals">
 <dt>${text.subtotal}</dt><dd>${formatMoney(cents(order.subtotal), language)}</dd>
 <dt>${text.shipping}</dt><dd>${formatMoney(cents(order.shipping), language)}</dd>
-<dt>${text.taxes}</dt><dd>${formatMoney(cents(order.tax), language)}</dd>
+${taxes}
 <dt class="grand">${text.total}</dt><dd class="grand">${formatMoney(cents(order.total), language)}</dd>
 </dl>
 ${shipTo}

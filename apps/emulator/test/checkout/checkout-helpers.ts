@@ -45,7 +45,7 @@ export async function placeOrder(url: string, form: Record<string, string>, brow
 /** The text of an HTML page without tags, for assertions on what a reader sees. */
 export const visibleText = (html: string): string =>
   html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#39;/g, "'")

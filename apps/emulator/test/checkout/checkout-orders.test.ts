@@ -37,13 +37,17 @@ describe('placing an order', () => {
     expect(visibleText(form.html)).toContain('Signed in as shopper@example.com');
     expect(form.html).toContain('value="shopper@example.com"');
     expect(form.html).toContain('value="123 Rue Sainte-Catherine"');
+    // The default address is in Québec: the page charges Québec's taxes before anything is typed, as the order will.
+    expect(visibleText(form.html)).toContain('GST (5%) $58.70 QST (9.975%) $117.11 Total $1,349.80');
+    expect(form.html).toContain('Pay now · $1,349.80</button>');
 
     const thanks = await placeOrder(cart.checkoutUrl, validForm({ email: 'shopper@example.com' }), browser);
     expect(thanks.status).toBe(200);
     const text = visibleText(thanks.html);
     expect(text).toContain('Thank you for your order! Order #1001');
     expect(text).toContain('A confirmation has been sent to shopper@example.com.');
-    expect(text).toContain('Total $1,326.61');
+    // Québec: GST 5 % and QST 9.975 % on 1,173.99 of goods (free shipping).
+    expect(text).toContain('Subtotal $1,173.99 Shipping $0.00 GST (5%) $58.70 QST (9.975%) $117.11 Total $1,349.80');
     expect(thanks.html).toContain('href="http://localhost:3000"');
     expect(thanks.html).toContain('href="http://localhost:3000/account"');
 
@@ -55,9 +59,9 @@ describe('placing an order', () => {
     expect(orders).toEqual([
       {
         name: '#1001',
-        totalPrice: { amount: '1326.61' },
+        totalPrice: { amount: '1349.8' },
         subtotal: { amount: '1173.99' },
-        totalTax: { amount: '152.62' },
+        totalTax: { amount: '175.81' },
         totalShipping: { amount: '0.0' },
         lineItems: { nodes: [{ title: 'Ernie Ball Regular Slinky Strings', quantity: 1 }, { title: 'Shure SM58 Vocal Microphone', quantity: 9 }] },
       },
@@ -69,8 +73,8 @@ describe('placing an order', () => {
     const cart = await cartWith([[IDS.guitar, 1], [IDS.cable, 1]], { buyerIdentity: { customerAccessToken: token }, discountCodes: ['WELCOME10'] });
     await placeOrder(cart.checkoutUrl, validForm({ email: 'integrator@example.com', shipping: 'express' }));
     const [order] = await customerOrders(token);
-    // 899.00 − 89.90 (10%) with the cable free: goods 809.10, express 29.99, HST 109.08.
-    expect(order).toMatchObject({ totalPrice: { amount: '948.17' }, subtotal: { amount: '809.1' }, totalShipping: { amount: '29.99' }, totalTax: { amount: '109.08' } });
+    // 899.00 − 89.90 (10%) with the cable free: goods 809.10, express 29.99; Québec GST 41.95 + QST 83.70.
+    expect(order).toMatchObject({ totalPrice: { amount: '964.74' }, subtotal: { amount: '809.1' }, totalShipping: { amount: '29.99' }, totalTax: { amount: '125.65' } });
     const stored = server.customers.ordersOf(2)[0]!;
     expect(stored.lines.map((line) => [line.sku, line.discount])).toEqual([
       ['SKU-3020', '24.99'],
@@ -82,9 +86,10 @@ describe('placing an order', () => {
   it('records a guest order without a customer and charges standard shipping under $99', async () => {
     const cart = await cartWith([[IDS.strings, 1]]);
     const thanks = await placeOrder(cart.checkoutUrl, validForm({ email: 'someone.new@example.com' }));
-    expect(visibleText(thanks.html)).toContain('Total $31.62');
+    // 12.99 + 14.99 shipping = 27.98; GST 1.40 + QST 2.79.
+    expect(visibleText(thanks.html)).toContain('GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
     expect(thanks.html).not.toContain('/account"');
-    expect(server.customers.orderById(1)).toMatchObject({ customerId: null, shipping: '14.99', tax: '3.64', total: '31.62' });
+    expect(server.customers.orderById(1)).toMatchObject({ customerId: null, shipping: '14.99', tax: '4.19', total: '32.17' });
   });
 
   it('makes one order however often the form is submitted, and forgets the cart afterwards', async () => {
@@ -122,6 +127,45 @@ describe('placing an order', () => {
     expect(visibleText(thanks.html)).toContain('Merci pour votre commande! Commande #1001');
     expect(thanks.html).toContain('href="http://localhost:3000/fr"');
     expect(server.customers.orderById(1)?.locale).toBe('fr');
+  });
+
+  it('charges the delivery province’s taxes and shows them on the thank-you page: Ontario HST, Alberta GST in French', async () => {
+    const ontario = await cartWith([[IDS.microphone, 1]]);
+    const thanks = await placeOrder(ontario.checkoutUrl, validForm({ city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' }));
+    // 129.00, free shipping: HST 16.77.
+    expect(visibleText(thanks.html)).toContain('Subtotal $129.00 Shipping $0.00 HST (13%) $16.77 Total $145.77');
+    expect(server.customers.orderById(1)).toMatchObject({ subtotal: '129.00', tax: '16.77', total: '145.77', shippingAddress: { provinceCode: 'ON' } });
+
+    const alberta = await calls.create({ lines: [{ merchandiseId: variantGid(IDS.cable) }] }, 'FR');
+    const merci = await placeOrder(alberta.cart.checkoutUrl, validForm({ city: 'Calgary', province: 'AB', postalCode: 'T2T 0A5' }));
+    // 24.99 + 14.99 shipping = 39.98: TPS 2.00, no provincial tax.
+    expect(visibleText(merci.html)).toContain('Sous-total 24,99 $ Livraison 14,99 $ TPS (5 %) 2,00 $ Total 41,98 $');
+    expect(server.customers.orderById(2)).toMatchObject({ tax: '2.00', total: '41.98' });
+  });
+
+  it('charges only the total the shopper saw: a province or shipping chosen without the page’s script is shown first', async () => {
+    const cart = await cartWith([[IDS.strings, 1]]);
+    const page = await visit(cart.checkoutUrl);
+    // A guest has no province yet: 12.99 + 14.99 shipping, before taxes.
+    expect(page.html).toContain('<input type="hidden" name="shownTotal" value="2798">');
+    const browser = new Browser();
+    const review = await visit(cart.checkoutUrl, { browser, form: validForm({ shownTotal: '2798' }) });
+    expect(review.status).toBe(409);
+    const text = visibleText(review.html);
+    expect(text).toContain('Your total is now $32.17, with the taxes for your province and the shipping method you chose.');
+    expect(text).toContain('Shipping $14.99 GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
+    expect(review.html).toContain('<input type="hidden" name="shownTotal" value="3217">');
+    expect(review.html).toMatch(/id="field-cardNumber" name="cardNumber" value=""/);
+    expect(server.customers.orderById(1)).toBeUndefined();
+
+    // Express chosen after that page was drawn: 12.99 + 29.99 = 42.98, GST 2.15 + QST 4.29.
+    const express = await visit(cart.checkoutUrl, { browser, form: validForm({ shipping: 'express', shownTotal: '3217' }) });
+    expect(express.status).toBe(409);
+    expect(visibleText(express.html)).toContain('Shipping $29.99 GST (5%) $2.15 QST (9.975%) $4.29 Total $49.42');
+
+    const thanks = await placeOrder(cart.checkoutUrl, validForm({ shownTotal: '3217' }), browser);
+    expect(visibleText(thanks.html)).toContain('GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
+    expect(server.customers.orderById(1)).toMatchObject({ shipping: '14.99', tax: '4.19', total: '32.17' });
   });
 
   it('applies checkout faults', async () => {

@@ -19,7 +19,7 @@ const cartWith = async (lines: [number, number][], language?: 'EN' | 'FR', extra
   (await calls.create({ lines: lines.map(([id, quantity]) => ({ merchandiseId: variantGid(id), quantity })), ...extra }, language)).cart;
 
 describe('the hosted checkout page', () => {
-  it('summarises the cart with images, the free gift, code discounts, shipping options, HST and total', async () => {
+  it('summarises the cart with images, the free gift, code discounts, shipping options and the total before taxes until a province is chosen', async () => {
     const cart = await cartWith([[IDS.guitar, 1], [IDS.strings, 1]], 'EN', { discountCodes: ['WELCOME10'] });
     const page = await visit(cart.checkoutUrl);
     expect(page.status).toBe(200);
@@ -28,7 +28,8 @@ describe('the hosted checkout page', () => {
     const text = visibleText(page.html);
     expect(text).toContain('Fender Player Stratocaster Sunburst Quantity: 1');
     expect(text).toContain('Free gift with purchase (−$12.99)');
-    expect(text).toContain('Subtotal $899.00 Discounts (WELCOME10) −$89.90 Shipping Free HST (13%) $105.18 Total $914.28');
+    expect(text).toContain('Subtotal $899.00 Discounts (WELCOME10) −$89.90 Shipping Free Taxes Calculated from your province Total before taxes $809.10');
+    expect(page.html).toContain('<button type="submit" class="pay">Pay now</button>');
     expect(text).toContain('Standard shipping (3–7 business days) Free');
     expect(text).toContain('Express shipping (1–3 business days) $29.99');
     expect(text).not.toContain('Priority delivery');
@@ -51,7 +52,8 @@ describe('the hosted checkout page', () => {
     const page = await visit(french.checkoutUrl);
     expect(page.html).toContain('<html lang="fr-CA">');
     const text = visibleText(page.html);
-    expect(text).toContain('Guitare Fender Player Stratocaster Soleil couchant Quantité : 1'.replace(' :', ':'));
+    expect(text).toContain('Guitare Fender Player Stratocaster Soleil couchant Quantité : 1');
+    expect(text).toContain('Pays/région : Canada');
     expect(text).toContain('Adresse de livraison');
     expect(text).toContain('899,00 $');
     expect(page.html).toContain('href="http://localhost:3000/fr"');
@@ -116,3 +118,59 @@ describe('the hosted checkout page', () => {
     expect(visibleText(french.html)).toContain('Votre carte a été refusée.');
   });
 });
+
+/** The totals the page holds for each "shipping|province" (the summary and pay button its script swaps in). */
+function quotesOf(html: string): Record<string, { totals: string; pay: string; total: number }> {
+  const json = /<script type="application\/json" id="checkout-quotes">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('No quotes on the checkout page');
+  return JSON.parse(json);
+}
+
+const shownTotal = (html: string) => /<input type="hidden" name="shownTotal" value="(\d+)">/.exec(html)?.[1];
+
+describe('taxes by delivery province', () => {
+  it('holds the totals for every province and shipping method, with that province’s taxes', async () => {
+    const cart = await cartWith([[IDS.guitar, 1]], 'EN');
+    const page = await visit(cart.checkoutUrl);
+    expect(page.html).toContain('<form method="post" action="/checkouts/cn/');
+    expect(shownTotal(page.html)).toBe('89900');
+    const quotes = quotesOf(page.html);
+    const totals = (key: string) => visibleText(quotes[key]!.totals);
+    // $899.00 of goods, standard shipping free.
+    expect(totals('standard|ON')).toBe('Subtotal $899.00 Shipping Free HST (13%) $116.87 Total $1,015.87');
+    expect(totals('standard|QC')).toContain('Shipping Free GST (5%) $44.95 QST (9.975%) $89.68 Total $1,033.63');
+    expect(totals('standard|BC')).toContain('Shipping Free GST (5%) $44.95 PST (7%) $62.93 Total $1,006.88');
+    expect(totals('standard|AB')).toContain('Shipping Free GST (5%) $44.95 Total $943.95');
+    expect(totals('standard|NS')).toContain('Shipping Free HST (14%) $125.86 Total $1,024.86');
+    expect(totals('standard|NB')).toContain('HST (15%) $134.85 Total $1,033.85');
+    expect(totals('standard|MB')).toContain('GST (5%) $44.95 RST (7%) $62.93 Total $1,006.88');
+    expect(totals('standard|SK')).toContain('GST (5%) $44.95 PST (6%) $53.94 Total $997.89');
+    // Taxes apply to shipping too: 899.00 + 29.99 express.
+    expect(totals('express|ON')).toContain('Shipping $29.99 HST (13%) $120.77 Total $1,049.76');
+    expect(totals('standard|')).toContain('Shipping Free Taxes Calculated from your province Total before taxes $899.00');
+    expect(quotesOf(page.html)['standard|QC']).toMatchObject({ pay: 'Pay now · $1,033.63', total: 103363 });
+    expect(quotesOf(page.html)['standard|']).toMatchObject({ pay: 'Pay now', total: 89900 });
+    expect(Object.keys(quotes)).toHaveLength(2 * 14);
+  });
+
+  it('shows the posted province’s taxes when the form comes back, the same as the page held for it', async () => {
+    const cart = await cartWith([[IDS.guitar, 1]], 'EN');
+    const quotes = quotesOf((await visit(cart.checkoutUrl)).html);
+    const refused = await visit(cart.checkoutUrl, { form: validForm({ province: 'BC', city: 'Vancouver', postalCode: 'V5L 3X3', cardNumber: '1234' }) });
+    expect(refused.status).toBe(422);
+    expect(visibleText(refused.html)).toContain(visibleText(quotes['standard|BC']!.totals));
+    expect(refused.html).toContain('<button type="submit" class="pay">Pay now · $1,006.88</button>');
+    expect(shownTotal(refused.html)).toBe('100688');
+  });
+
+  it('names the taxes in French: TPS, TVQ, TVH, with French numbers', async () => {
+    const cart = await cartWith([[IDS.guitar, 1]], 'FR');
+    const page = await visit(cart.checkoutUrl);
+    const quotes = quotesOf(page.html);
+    expect(visibleText(quotes['standard|QC']!.totals)).toContain('Livraison Gratuit TPS (5 %) 44,95 $ TVQ (9,975 %) 89,68 $ Total 1 033,63 $');
+    expect(visibleText(quotes['standard|ON']!.totals)).toContain('TVH (13 %) 116,87 $');
+    expect(visibleText(quotes['standard|BC']!.totals)).toContain('TPS (5 %) 44,95 $ TVP (7 %) 62,93 $');
+    expect(visibleText(page.html)).toContain('Taxes Calculées selon votre province Total avant taxes 899,00 $');
+  });
+});
+

@@ -4,10 +4,9 @@ import { addDays, addMinutes, isoSeconds } from '../dates.js';
 import type { CatalogueEntry } from '../products/entry.js';
 import { money } from '../products/pricing.js';
 import { DEFAULT_TITLE } from '../products/variants.js';
+import { salesTaxCents } from '../../tax/sales-tax.js';
 import type { Random } from '../random.js';
 
-/** GST/HST/QST/PST combined, by province of the delivery address. */
-const TAX_RATES: Record<string, number> = { QC: 0.14975, ON: 0.13, NS: 0.14, AB: 0.05, BC: 0.12, MB: 0.12 };
 const FREE_SHIPPING_FROM = 99;
 const SHIPPING_FEE = 12.95;
 
@@ -89,7 +88,8 @@ export function buildOrders(context: BuildContext, customers: readonly CustomerR
     const subtotal = Math.round(gross * 100) - lines.reduce((sum, line) => sum + Math.round(Number(line.discount) * 100), 0);
     const shipping = subtotal >= FREE_SHIPPING_FROM * 100 ? 0 : Math.round(SHIPPING_FEE * 100);
     const address = customer.addresses[0]!;
-    const tax = Math.round((subtotal + shipping) * (TAX_RATES[address.provinceCode] ?? 0.13));
+    // The checkout's taxes for the delivery province (GST/HST/QST/PST/RST, each rounded to the cent).
+    const tax = salesTaxCents(address.provinceCode, subtotal + shipping);
     const processed = addMinutes(addDays(context.referenceDate, -draft.daysAgo), -orderRandom.int(0, 720));
     const cancelled = customer.email === 'shopper@example.com' && draft.index === 4;
     return {

@@ -31,13 +31,15 @@ export function registerCustomerAccountGraphQL(app: FastifyInstance, deps: Graph
     if (!customer) return reply.status(401).send(UNAUTHORIZED_BODY);
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
     const origin = issuerFor(app, config);
+    const language = requestLanguage(prepared.operation.operation, prepared.operation.variables, customer.locale);
     const context: CustomerAccountContext = {
       customerId: customer.id,
       customers: oidc.customers,
       catalog,
-      language: requestLanguage(prepared.operation.operation, prepared.operation.variables, customer.locale),
+      language,
       origin,
-      statusPageUrl: (orderId) => statusLinks.url(origin, orderId),
+      // The status page opens in the language the orders were asked for (@inContext), i.e. the store page's.
+      statusPageUrl: (orderId) => statusLinks.url(origin, orderId, language === 'FR' ? 'fr' : 'en'),
       now,
     };
     return reply.send(await executeOperation({ schema, resolvers: customerAccountResolvers(), prepared: prepared.operation, context }));

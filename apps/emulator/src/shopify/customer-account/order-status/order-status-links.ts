@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface OrderStatusLinks {
-  url(origin: string, orderId: number): string;
+  /** The order's status page, in `language` when given (the language the API was asked in). */
+  url(origin: string, orderId: number, language?: 'en' | 'fr'): string;
   verify(orderId: number, key: string): boolean;
 }
 
@@ -9,7 +10,12 @@ export interface OrderStatusLinks {
 export function orderStatusLinks(secret: string): OrderStatusLinks {
   const keyFor = (orderId: number) => createHmac('sha256', secret).update(`order-status:${orderId}`).digest('hex').slice(0, 32);
   return {
-    url: (origin, orderId) => new URL(`/orders/${orderId}/status?key=${keyFor(orderId)}`, origin).toString(),
+    url(origin, orderId, language) {
+      const url = new URL(`/orders/${orderId}/status`, origin);
+      url.searchParams.set('key', keyFor(orderId));
+      if (language) url.searchParams.set('locale', language);
+      return url.toString();
+    },
     verify(orderId, key) {
       const expected = Buffer.from(keyFor(orderId));
       const given = Buffer.from(key);
