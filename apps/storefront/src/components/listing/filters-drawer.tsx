@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/overlays/drawer';
-import { closeOverlay } from '@/components/overlays/overlay-store';
-import type { Facet } from '@/domain/catalog/listing';
-import type { ListingState } from '@/domain/catalog/listing-filters';
+import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
+import { priceInputOf, withPriceInput, type ListingState, type PriceInput } from '@/domain/catalog/listing-filters';
+import { PriceRangeForm } from './price-range-form';
 import { useListingFacets } from './use-listing-facets';
 
 interface FiltersDrawerProps {
@@ -18,48 +18,6 @@ interface FiltersDrawerProps {
 
 const isSelected = (state: ListingState, [name, value]: [string, string]) => state.facets.some(([n, v]) => n === name && v === value);
 
-function PriceRange({ facet, state, onChange }: { facet: Facet; state: ListingState; onChange: (state: ListingState) => void }) {
-  const t = useTranslations('listing');
-  const [min, setMin] = useState(state.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(state.priceMax?.toString() ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const toNumber = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.max(0, Number(value)));
-    onChange({ ...state, priceMin: toNumber(min), priceMax: toNumber(max) });
-  };
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2">
-      <label className="flex flex-1 flex-col text-xs font-medium">
-        {t('priceMin')}
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          value={min}
-          placeholder={String(facet.range?.min ?? 0)}
-          onChange={(event) => setMin(event.target.value)}
-          className="mt-1 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
-        />
-      </label>
-      <label className="flex flex-1 flex-col text-xs font-medium">
-        {t('priceMax')}
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          value={max}
-          placeholder={String(facet.range?.max ?? '')}
-          onChange={(event) => setMax(event.target.value)}
-          className="mt-1 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
-        />
-      </label>
-      <button type="submit" className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-semibold text-white">
-        {t('applyPrice')}
-      </button>
-    </form>
-  );
-}
-
 /** The filters drawer, built from the provider's facets (spec §2 "Product grid"). */
 export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDrawerProps) {
   const t = useTranslations('listing');
@@ -71,6 +29,23 @@ export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDr
       : [...state.facets, param];
     onChange({ ...state, facets: facetsNext });
   };
+  // A price typed but not yet applied lives here, so "Show results" can apply it too; closing the drawer otherwise drops it.
+  const open = useOverlayOpen('filters');
+  const [typedPrice, setTypedPrice] = useState<PriceInput | null>(null);
+  if (!open && typedPrice !== null) setTypedPrice(null);
+  const applyPrice = () => {
+    const next = typedPrice ? withPriceInput(state, typedPrice) : state;
+    if (next.priceMin !== state.priceMin || next.priceMax !== state.priceMax) onChange(next);
+    setTypedPrice(null);
+  };
+  const showResults = () => {
+    applyPrice();
+    closeOverlay('filters');
+  };
+  const clear = () => {
+    setTypedPrice(null);
+    onClear();
+  };
   return (
     <Drawer
       name="filters"
@@ -78,14 +53,10 @@ export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDr
       placement="left"
       footer={
         <div className="flex gap-2">
-          <button type="button" onClick={onClear} className="flex-1 rounded-full border border-neutral-300 py-2 text-sm font-semibold">
+          <button type="button" onClick={clear} className="flex-1 rounded-full border border-neutral-300 py-2 text-sm font-semibold">
             {t('clearFilters')}
           </button>
-          <button
-            type="button"
-            onClick={() => closeOverlay('filters')}
-            className="flex-1 rounded-full bg-brand py-2 text-sm font-semibold text-white"
-          >
+          <button type="button" onClick={showResults} className="flex-1 rounded-full bg-brand py-2 text-sm font-semibold text-white">
             {t('showResults')}
           </button>
         </div>
@@ -108,7 +79,7 @@ export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDr
           <fieldset key={facet.id} className="py-4">
             <legend className="mb-2 text-sm font-semibold">{facet.type === 'PRICE_RANGE' ? t('priceRange') : facet.label}</legend>
             {facet.type === 'PRICE_RANGE' ? (
-              <PriceRange facet={facet} state={state} onChange={onChange} />
+              <PriceRangeForm facet={facet} input={typedPrice ?? priceInputOf(state)} onInput={setTypedPrice} onApply={applyPrice} />
             ) : (
               <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto">
                 {facet.values

@@ -7,6 +7,8 @@ import {
   listingFilters,
   listingStateToParams,
   parseListingState,
+  priceInputOf,
+  withPriceInput,
 } from './listing-filters';
 
 describe('listing state in the URL', () => {
@@ -38,6 +40,22 @@ describe('listing state in the URL', () => {
     const state = parseListingState(new URLSearchParams('filter.v.price.gte=abc&page=-2&filter.p.vendor='));
     expect(state).toMatchObject({ priceMin: null, pages: 1, facets: [] });
     expect(parseListingState(new URLSearchParams('page=999')).pages).toBe(16);
+  });
+});
+
+describe('the price form', () => {
+  const state = parseListingState(new URLSearchParams('filter.p.vendor=Shure&filter.v.price.gte=100&sort=price-low-high'));
+
+  it('shows the applied range, and applies a typed one without touching the rest', () => {
+    expect(priceInputOf(state)).toEqual({ min: '100', max: '' });
+    const next = withPriceInput(state, { min: '100', max: ' 499.99 ' });
+    expect(next).toEqual({ ...state, priceMax: 499.99 });
+    expect(listingStateToParams(next).get('filter.v.price.lte')).toBe('499.99');
+  });
+
+  it('clears blank or malformed bounds and raises negative ones to 0', () => {
+    expect(withPriceInput(state, { min: '', max: 'abc' })).toMatchObject({ priceMin: null, priceMax: null });
+    expect(withPriceInput(state, { min: '-5', max: 'Infinity' })).toMatchObject({ priceMin: 0, priceMax: null });
   });
 });
 

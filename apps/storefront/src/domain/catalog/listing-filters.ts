@@ -79,6 +79,22 @@ export function listingStateToParams(state: ListingState, extra: Record<string, 
   return params;
 }
 
+/** The price form's fields as typed, before they are applied. */
+export interface PriceInput {
+  min: string;
+  max: string;
+}
+
+export function priceInputOf(state: ListingState): PriceInput {
+  return { min: state.priceMin?.toString() ?? '', max: state.priceMax?.toString() ?? '' };
+}
+
+/** The state with a typed price range applied: a blank or malformed field clears its bound, a negative one is 0. */
+export function withPriceInput(state: ListingState, input: PriceInput): ListingState {
+  const toBound = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Number(value)));
+  return { ...state, priceMin: toBound(input.min), priceMax: toBound(input.max) };
+}
+
 /** Maps one Shopify filter parameter to the ProductFilter it stands for. */
 export function facetToFilter(name: string, value: string): ProductFilter | null {
   if (name === 'filter.v.availability') return { available: value === '1' || value === 'true' };
