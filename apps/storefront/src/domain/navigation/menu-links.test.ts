@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shouldFetchSuggestions, searchResultsPath } from '@/domain/search/search-query';
 import { categoryIcon, collectionHandleOf, toLocalPath } from './menu-links';
@@ -21,8 +23,24 @@ describe('menu links', () => {
     ['heaphones', 'headphones'],
     ['Casques', 'headphones'],
     ['Éclairage', 'lighting'],
+    ['Haute fidélité', 'hi-fi'],
+    ['haute-fidélité', 'hi-fi'],
+    ['HAUTE FIDELITE', 'hi-fi'],
+    ['hifi', 'hi-fi'],
+    ["Casques d'écoute", 'headphones'],
+    ['Guitars and Basses', 'guitars'],
+    ['Guitares & basses', 'guitars'],
     ['Unknown', null],
   ])('icon of %s is %s', (title, icon) => expect(categoryIcon(title)).toBe(icon));
+
+  // The emulator's seed names the 17 areas the Categories menu lists, in English and French (spec §1, §2).
+  const seed = readFileSync(path.resolve(__dirname, '../../../../emulator/src/seed/categories.ts'), 'utf8');
+  const areas = [...seed.matchAll(/\barea\('([^']+)', '([^']+)', '([^']+)'/g)].map(([, handle, en, fr]) => [handle!, en!, fr!] as const);
+  it('reads the 17 seeded areas', () => expect(areas).toHaveLength(17));
+  it.each(areas)('%s has the same icon in English (%s) and French (%s)', (_handle, en, fr) => {
+    expect(categoryIcon(en)).not.toBeNull();
+    expect(categoryIcon(fr)).toBe(categoryIcon(en));
+  });
 });
 
 describe('search input rules (spec §5)', () => {

@@ -38,63 +38,69 @@ export type CategoryIcon =
   | 'cables'
   | 'grid';
 
-// English and French menu titles (lower case, accents kept), including the spec's 'heaphones'.
-const ICONS: Record<string, CategoryIcon> = {
-  categories: 'grid',
-  catégories: 'grid',
-  'live sound': 'live-sound',
-  sonorisation: 'live-sound',
-  'son live': 'live-sound',
-  'pro audio': 'pro-audio',
-  'audio pro': 'pro-audio',
-  'audio professionnel': 'pro-audio',
-  recording: 'recording',
-  enregistrement: 'recording',
-  'studio et enregistrement': 'recording',
-  'hi-fi': 'hi-fi',
-  hifi: 'hi-fi',
-  'haute-fidélité': 'hi-fi',
-  dj: 'dj',
-  microphones: 'microphones',
-  micros: 'microphones',
-  headphones: 'headphones',
+// English and French menu titles, including the spec's 'heaphones'. Written as shown; looked up by titleKey,
+// so case, accents, spaces, hyphens, apostrophes and '&' / 'and' / 'et' do not matter.
+const ICON_TITLES: Record<string, CategoryIcon> = {
+  Categories: 'grid',
+  Catégories: 'grid',
+  'Live Sound': 'live-sound',
+  Sonorisation: 'live-sound',
+  'Son live': 'live-sound',
+  'Pro Audio': 'pro-audio',
+  'Audio pro': 'pro-audio',
+  'Audio professionnel': 'pro-audio',
+  Recording: 'recording',
+  Enregistrement: 'recording',
+  'Studio et enregistrement': 'recording',
+  'Hi-Fi': 'hi-fi',
+  'Haute fidélité': 'hi-fi',
+  DJ: 'dj',
+  Microphones: 'microphones',
+  Micros: 'microphones',
+  Headphones: 'headphones',
   heaphones: 'headphones',
-  casques: 'headphones',
-  'casques d’écoute': 'headphones',
-  "casques d'écoute": 'headphones',
-  lighting: 'lighting',
-  éclairage: 'lighting',
-  integration: 'integration',
-  intégration: 'integration',
-  'audio visual': 'audio-visual',
-  'audio-visual': 'audio-visual',
-  audiovisuel: 'audio-visual',
-  'audio-visuel': 'audio-visual',
-  'guitars and basses': 'guitars',
-  'guitars & basses': 'guitars',
-  'guitares et basses': 'guitars',
-  guitares: 'guitars',
-  keyboards: 'keyboards',
-  claviers: 'keyboards',
-  'drums and percussion': 'drums',
-  'drums & percussion': 'drums',
-  'batteries et percussions': 'drums',
-  'band and orchestra': 'band-orchestra',
-  'band & orchestra': 'band-orchestra',
-  'fanfare et orchestre': 'band-orchestra',
-  'harmonie et orchestre': 'band-orchestra',
-  computers: 'computers',
-  ordinateurs: 'computers',
-  informatique: 'computers',
-  'mobile audio': 'mobile-audio',
-  'audio mobile': 'mobile-audio',
-  'cables and adaptors': 'cables',
-  'cables & adaptors': 'cables',
-  'câbles et adaptateurs': 'cables',
-  câbles: 'cables',
+  Casques: 'headphones',
+  'Casques d’écoute': 'headphones',
+  Lighting: 'lighting',
+  Éclairage: 'lighting',
+  Integration: 'integration',
+  Intégration: 'integration',
+  'Audio Visual': 'audio-visual',
+  Audiovisuel: 'audio-visual',
+  'Guitars & Basses': 'guitars',
+  'Guitares et basses': 'guitars',
+  Guitares: 'guitars',
+  Keyboards: 'keyboards',
+  Claviers: 'keyboards',
+  'Drums & Percussion': 'drums',
+  'Batteries et percussions': 'drums',
+  'Band & Orchestra': 'band-orchestra',
+  'Fanfare et orchestre': 'band-orchestra',
+  'Harmonie et orchestre': 'band-orchestra',
+  Computers: 'computers',
+  Ordinateurs: 'computers',
+  Informatique: 'computers',
+  'Mobile Audio': 'mobile-audio',
+  'Audio mobile': 'mobile-audio',
+  'Cables & Adaptors': 'cables',
+  'Câbles et adaptateurs': 'cables',
+  Câbles: 'cables',
 };
+
+/** A title's lookup key: 'Haute-fidélité', 'haute fidélité' and 'HAUTE FIDELITE' all give 'hautefidelite'. */
+export function titleKey(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== 'and' && word !== 'et')
+    .join('');
+}
+
+const ICONS = new Map(Object.entries(ICON_TITLES).map(([title, icon]) => [titleKey(title), icon]));
 
 /** The icon of a menu category, from its English or French title. */
 export function categoryIcon(title: string): CategoryIcon | null {
-  return ICONS[title.trim().toLowerCase()] ?? null;
+  return ICONS.get(titleKey(title)) ?? null;
 }
