@@ -34,7 +34,7 @@ const TEXT = {
     quickBox: 'Contenu de la boîte',
     boxItem: 'Cordon d’alimentation CEI (fiche canadienne)',
     question: 'Quel est son poids ?',
-    answer: 'Poids: 20,2 kg',
+    answer: 'Poids : 20,2 kg',
     input: 'Votre question',
     send: 'Envoyer',
     clear: 'Effacer la conversation',
@@ -85,7 +85,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(
       log
         .locator('strong')
-        .filter({ hasText: t.answer.split(':')[0]! })
+        .filter({ hasText: t.answer.split(':')[0]!.trim() })
         .last(),
     ).toBeVisible();
     await expectNoAxeViolations(page, { include: '[data-overlay="maestro"]' });

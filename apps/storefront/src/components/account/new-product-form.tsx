@@ -135,7 +135,7 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
             {invalid.map((field) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`} className="underline">
-                  {messages.fields[field]}: {messages.errors[errors[field]!]}
+                  {fill(messages.summaryItem, { field: messages.fields[field], error: messages.errors[errors[field]!] })}
                 </a>
               </li>
             ))}

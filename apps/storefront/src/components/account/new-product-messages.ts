@@ -14,4 +14,6 @@ export interface NewProductMessages {
   errors: Record<NewProductError, string> & { summary: string; network: string; signedOut: string; forbidden: string; server: string };
   success: string;
   frenchFailed: string;
+  /** One line of the error summary: '{field}: {error}'. */
+  summaryItem: string;
 }

@@ -130,7 +130,7 @@ export function PartnerEnquiryForm({ messages, phone }: PartnerEnquiryFormProps)
             {invalid.map((field) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`} className="underline">
-                  {messages.fields[field]}: {messages.errors[errors[field]!]}
+                  {fill(messages.summaryItem, { field: messages.fields[field], error: messages.errors[errors[field]!] })}
                 </a>
               </li>
             ))}

@@ -21,4 +21,6 @@ export interface PartnerEnquiryMessages {
     rejected: string;
   };
   success: string;
+  /** One line of the error summary: '{field}: {error}'. */
+  summaryItem: string;
 }

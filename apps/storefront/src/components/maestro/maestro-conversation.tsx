@@ -46,7 +46,7 @@ export function MaestroConversation({
                   : 'max-w-[90%] rounded-2xl rounded-bl-sm bg-neutral-100 px-3 py-2 text-sm'
               }
             >
-              <span className="sr-only">{message.role === 'user' ? t('you') : t('assistant')}: </span>
+              <span className="sr-only">{t('speaker', { speaker: message.role === 'user' ? t('you') : t('assistant') })} </span>
               {message.content ? (
                 <FormattedMessage text={message.content} />
               ) : (

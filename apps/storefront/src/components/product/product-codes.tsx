@@ -17,7 +17,7 @@ export function ProductCodes() {
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
       {codes.map((code) => (
         <div key={code.label} className="flex items-center gap-1">
-          <dt className="font-medium">{code.label}:</dt>
+          <dt className="font-medium">{t('term', { label: code.label })}</dt>
           <dd className="flex items-center gap-1">
             <span className="font-mono">{code.value}</span>
             <CopyButton value={code.value} label={code.label} />

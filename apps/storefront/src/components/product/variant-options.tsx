@@ -22,11 +22,11 @@ export function VariantOptions({ options }: { options: ProductOptionDetail[] }) 
       {shown.map((option) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-semibold">
-            {option.name}
-            <span className="font-normal text-neutral-700">
-              {': '}
-              {selected.selectedOptions.find((entry) => entry.name === option.name)?.value}
-            </span>
+            {t.rich('legend', {
+              option: option.name,
+              value: selected.selectedOptions.find((entry) => entry.name === option.name)?.value ?? '',
+              selected: (chunks) => <span className="font-normal text-neutral-700">{chunks}</span>,
+            })}
           </legend>
           <div className="flex flex-wrap gap-2">
             {optionValueChoices(variants, selected, option.name, option.values).map((choice) => (

@@ -54,7 +54,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <div className="flex items-start gap-3 p-3 pr-10">
         <Icon size={20} className="mt-0.5 shrink-0" />
         <p className="text-sm">
-          <span className="sr-only">{t(toast.type)}: </span>
+          <span className="sr-only">{t('typeLabel', { type: t(toast.type) })} </span>
           {toast.message}
         </p>
       </div>

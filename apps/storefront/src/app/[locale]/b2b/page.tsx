@@ -9,7 +9,12 @@ import { clientTemplates, messageTemplate } from '@/i18n/client-templates';
 import { getEnv } from '@/lib/config/env';
 
 const BENEFITS = ['pricing', 'manager', 'terms', 'demo'] as const;
-const PARTNER_FORM_ARGUMENTS = { success: ['name'], 'errors.existingCustomer': ['phone'], 'errors.rejected': ['message'] };
+const PARTNER_FORM_ARGUMENTS = {
+  success: ['name'],
+  'errors.existingCustomer': ['phone'],
+  'errors.rejected': ['message'],
+  summaryItem: ['field', 'error'],
+};
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): Promise<Metadata> {
   const { locale } = await params;

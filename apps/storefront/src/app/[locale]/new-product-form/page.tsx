@@ -12,6 +12,7 @@ const NEW_PRODUCT_FORM_ARGUMENTS = {
   removeImage: ['number'],
   'errors.server': ['message'],
   success: ['title', 'handle'],
+  summaryItem: ['field', 'error'],
 };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/new-product-form'>): Promise<Metadata> {

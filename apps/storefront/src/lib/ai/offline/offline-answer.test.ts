@@ -3,6 +3,7 @@ import { parseComparison } from '@/domain/compare/comparison-result';
 import { seedFacts, SEED_HANDLES } from '../fixtures/seed-facts';
 import { answerFromCatalogue } from './offline-answer';
 import { compareFromCatalogue } from './offline-comparison';
+import { PHRASES } from './offline-phrases';
 
 const QUICK = {
   en: ['What are the key specs?', "What's in the box?", 'What are the best use cases?'],
@@ -16,7 +17,7 @@ describe('offline answerer: the three quick questions, for every sample product 
       const facts = seedFacts(handle, locale);
       const [specs, box, uses] = QUICK[locale].map((question) => answerFromCatalogue(facts, question, locale));
       expect(facts.specs.length).toBeGreaterThan(3);
-      for (const row of facts.specs) expect(specs).toContain(`**${row.label}**: ${row.value}`);
+      for (const row of facts.specs) expect(specs).toContain(`**${row.label}**${locale === 'fr' ? ' :' : ':'} ${row.value}`);
       for (const item of facts.inTheBox) expect(box).toContain(`- ${item}`);
       for (const item of facts.useCases) expect(uses).toContain(`- ${item}`);
       for (const answer of [specs, box, uses]) {
@@ -34,7 +35,7 @@ describe('offline answerer: other questions', () => {
     const weight = answerFromCatalogue(mackie, 'How heavy is it?', 'en');
     expect(weight).toContain('**Weight**: 20.2 kg');
     expect(answerFromCatalogue(mackie, 'What warranty does it have?', 'en')).toContain('**Manufacturer warranty**: 2 years');
-    expect(answerFromCatalogue(seedFacts('mackie-thump12s', 'fr'), 'Quel est son poids ?', 'fr')).toContain('**Poids**: 20,2 kg');
+    expect(answerFromCatalogue(seedFacts('mackie-thump12s', 'fr'), 'Quel est son poids ?', 'fr')).toContain('**Poids** : 20,2 kg');
   });
 
   it('finds a fact in the product text by retrieval', () => {
@@ -93,5 +94,17 @@ describe('offline comparison', () => {
     const text = compareFromCatalogue(seedFacts('mackie-thump12s', 'en'), seedFacts('shure-beta-58a', 'en'), 'en');
     const result = parseComparison(text)!;
     expect(result.product2.strengths.join(' ')).toMatch(/Lower price \(CA\$249\.99 vs CA\$1,249\.99\)/);
+  });
+
+  it('writes French with a space before each colon and no "(e)" agreement guess', () => {
+    const [first, second] = [seedFacts('mackie-thump12s', 'fr'), seedFacts('mackie-thump15a', 'fr')];
+    const text = compareFromCatalogue(first, second, 'fr');
+    expect(text).not.toContain('(e)');
+    const result = parseComparison(text)!;
+    for (const [index, feature] of result.product1.keyFeatures.entries()) {
+      expect(feature).toBe(`${first.specs[index]!.label} : ${first.specs[index]!.value}`);
+    }
+    expect(PHRASES.fr.more('Autonomie de la pile', '12 h', '8 h')).toBe('Autonomie de la pile : valeur plus élevée (12 h contre 8 h)');
+    expect(PHRASES.en.more('Battery life', '12 h', '8 h')).toBe('Higher battery life (12 h vs 8 h)');
   });
 });

@@ -52,7 +52,7 @@ function answerIntent(intent: Intent, facts: ProductFacts, t: Phrases): string {
   switch (intent) {
     case 'specs':
       if (facts.specs.length === 0) return [t.noSpecs(title), facts.summary].filter(Boolean).join('\n\n');
-      return `${t.specs(title)}\n${bullets(facts.specs.map((row) => `**${row.label}**: ${row.value}`))}`;
+      return `${t.specs(title)}\n${bullets(facts.specs.map((row) => t.labelled(`**${row.label}**`, row.value)))}`;
     case 'inTheBox':
       return facts.inTheBox.length ? `${t.box(title)}\n${bullets(facts.inTheBox)}` : t.noBox(title);
     case 'useCases':
@@ -72,14 +72,14 @@ function priceAnswer(facts: ProductFacts, t: Phrases): string {
     const regular = price.compareAt && price.compareAt > price.min ? `\n\n${t.regular(priceText(price.compareAt))}` : '';
     return t.price(title, priceText(price.min)) + regular;
   }
-  const options = facts.variants.map((variant) => `${variant.title}: ${priceText(variant.price)}`);
+  const options = facts.variants.map((variant) => t.labelled(variant.title, priceText(variant.price)));
   return `${t.priceRange(title, priceText(price.min), priceText(price.max))}\n${bullets(options)}`;
 }
 
 function availabilityAnswer(facts: ProductFacts, t: Phrases): string {
   const lines = [facts.available ? t.available(facts.title) : t.unavailable(facts.title)];
   if (facts.variants.length > 1) {
-    const options = facts.variants.map((variant) => `${variant.title}: ${variant.available ? t.inStock : t.outOfStock}`);
+    const options = facts.variants.map((variant) => t.labelled(variant.title, variant.available ? t.inStock : t.outOfStock));
     lines.push(`${t.optionAvailability}\n${bullets(options)}`);
   }
   if (facts.condition !== 'new') lines.push(t[facts.condition]);
@@ -87,10 +87,10 @@ function availabilityAnswer(facts: ProductFacts, t: Phrases): string {
 }
 
 /** Every piece of product text the retrieval may quote. */
-function passages(facts: ProductFacts): Passage[] {
+function passages(facts: ProductFacts, t: Phrases): Passage[] {
   const sentences = facts.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
   return [
-    ...facts.specs.map((row) => ({ label: row.label, text: `**${row.label}**: ${row.value}` })),
+    ...facts.specs.map((row) => ({ label: row.label, text: t.labelled(`**${row.label}**`, row.value) })),
     ...facts.inTheBox.map((item) => ({ text: item })),
     ...facts.useCases.map((item) => ({ text: item })),
     ...facts.otherSections.flatMap((section) => section.lines.map((line) => ({ label: section.heading, text: line }))),
@@ -123,7 +123,7 @@ export function answerFromCatalogue(facts: ProductFacts, question: string, local
     );
     if (labelled.length) {
       const rows = labelled.slice(0, 3).map(({ passage }) => facts.specs.find((row) => row.label === passage.label)!);
-      const specific = bullets(rows.map((row) => `**${row.label}**: ${row.value}`));
+      const specific = bullets(rows.map((row) => t.labelled(`**${row.label}**`, row.value)));
       const rest = intents.slice(0, 2).map((intent) => answerIntent(intent, facts, t));
       return [`${t.related}\n${specific}`, ...rest].join('\n\n');
     }
@@ -131,12 +131,12 @@ export function answerFromCatalogue(facts: ProductFacts, question: string, local
   if (intents.length) {
     const answers = intents.slice(0, 2).map((intent) => answerIntent(intent, facts, t));
     // "Can I use it in the rain?": the data says nothing of rain, so say so before the general answer.
-    const known = new Set(passages(facts).flatMap((passage) => terms(`${passage.label ?? ''} ${passage.text}`)));
+    const known = new Set(passages(facts, t).flatMap((passage) => terms(`${passage.label ?? ''} ${passage.text}`)));
     const unknown = content.filter((term) => !QUESTION_WORDS.has(term) && !ignore.has(term) && !known.has(term));
     return [...(unknown.length ? [t.notFound(facts.title)] : []), ...answers].join('\n\n');
   }
 
-  const ranked = rankPassages(query, passages(facts), ignore);
+  const ranked = rankPassages(query, passages(facts, t), ignore);
   const best = ranked[0]?.score ?? 0;
   const relevant = ranked.filter(({ score }) => score >= Math.max(1, best / 2)).slice(0, 4);
   if (relevant.length === 0) return t.notFound(facts.title);

@@ -48,7 +48,7 @@ function strengths(self: ProductFacts, other: ProductFacts, t: Phrases): string[
   if (self.available && !other.available) found.push(t.availableNow);
   if (self.inTheBox.length > other.inTheBox.length && other.inTheBox.length > 0) found.push(t.moreInBox(self.inTheBox.length));
   // Nothing measurably better: name its own leading features rather than invent a comparison.
-  if (found.length === 0) found.push(...self.specs.slice(0, 2).map((row) => `${row.label}: ${row.value}`));
+  if (found.length === 0) found.push(...self.specs.slice(0, 2).map((row) => t.labelled(row.label, row.value)));
   return found.slice(0, 5);
 }
 
@@ -64,7 +64,7 @@ function block(self: ProductFacts, other: ProductFacts, t: Phrases): string {
     self.releaseDate ?? t.notStated,
     '**Key Features**',
     list(
-      self.specs.slice(0, KEY_FEATURES).map((row) => `${row.label}: ${row.value}`),
+      self.specs.slice(0, KEY_FEATURES).map((row) => t.labelled(row.label, row.value)),
       t.notListed,
     ),
     "**What's in the Box**",

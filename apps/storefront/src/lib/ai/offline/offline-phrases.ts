@@ -36,6 +36,7 @@ export const PHRASES = {
     longerWarranty: (a: string) => `Longer manufacturer warranty (${a})`,
     availableNow: 'Available to order online now',
     moreInBox: (count: number) => `More in the box (${count} items)`,
+    labelled: (label: string, value: string) => `${label}: ${value}`,
   },
   fr: {
     specs: (title: string) => `Voici les principales caractéristiques du **${title}** :`,
@@ -67,11 +68,13 @@ export const PHRASES = {
     notStated: 'Non précisée dans la fiche du produit',
     notListed: 'Non précisé',
     lowerPrice: (a: string, b: string) => `Prix plus bas (${a} contre ${b})`,
-    more: (label: string, a: string, b: string) => `${label} plus élevé(e) (${a} contre ${b})`,
-    less: (label: string, a: string, b: string) => `${label} plus faible (${a} contre ${b})`,
+    // « valeur » carries the agreement, whatever the gender of the specification's name.
+    more: (label: string, a: string, b: string) => `${label} : valeur plus élevée (${a} contre ${b})`,
+    less: (label: string, a: string, b: string) => `${label} : valeur plus faible (${a} contre ${b})`,
     longerWarranty: (a: string) => `Garantie du fabricant plus longue (${a})`,
     availableNow: 'Peut être commandé en ligne dès maintenant',
     moreInBox: (count: number) => `Boîte plus complète (${count} articles)`,
+    labelled: (label: string, value: string) => `${label} : ${value}`,
   },
 } satisfies Record<Locale, unknown>;
 
