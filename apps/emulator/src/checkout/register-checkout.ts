@@ -25,12 +25,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The URL carries the cart's secret key: never cache it or leak it to other sites.
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
 }
 
 /**
@@ -60,13 +55,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     return null;
   };
 
-  const render = (
-    request: CheckoutRequest,
-    reply: FastifyReply,
-    stored: StoredCart,
-    language: PageLanguage,
-    form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string },
-  ) => {
+  const render = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart, language: PageLanguage, form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string }) => {
     const priced = priceCart(stored.cart, catalog, now());
     const options = shippingOptions(priced, priorityDeliveryVariantId(catalog));
     const customer = cartCustomer(stored, request);
@@ -105,8 +94,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const stored = carts.find(request.params.token, request.query.key ?? '');
     const language = checkoutLanguage(request.query, stored?.cart.language);
     // A second submission of a completed cart shows the order it made instead of making another.
-    if (stored?.completedAt)
-      return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
+    if (stored?.completedAt) return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
     const refused = unavailable(request, reply, stored, language);
     if (refused) return refused;
     const open = stored!;
@@ -115,13 +103,8 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const priced = priceCart(open.cart, catalog, now());
     const shipping = shippingOptions(priced, priorityDeliveryVariantId(catalog)).find((option) => option.id === values.shipping);
     const address = validateAddress(values, language);
-    const errors = [
-      ...address.errors,
-      ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]),
-      ...cardErrors(values, language, now()),
-    ];
-    if (errors.length > 0 || !address.valid || !shipping)
-      return render(request, reply, open, language, { status: 422, values: retry, errors });
+    const errors = [...address.errors, ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]), ...cardErrors(values, language, now())];
+    if (errors.length > 0 || !address.valid || !shipping) return render(request, reply, open, language, { status: 422, values: retry, errors });
     const totals = checkoutTotals(priced, shipping, address.valid.address.provinceCode);
     // Charge only the total the shopper saw: when the province, shipping method or prices changed it
     // since the page was drawn (a browser without the page's script, a cart changed elsewhere), show the
@@ -131,12 +114,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
       return render(request, reply, open, language, { status: 409, values: retry, notice });
     }
     const short = shortOfStock(priced, catalog);
-    if (short.length > 0)
-      return render(request, reply, open, language, {
-        status: 409,
-        values: retry,
-        notice: ERRORS[language].stock.replace('{items}', short.join(', ')),
-      });
+    if (short.length > 0) return render(request, reply, open, language, { status: 409, values: retry, notice: ERRORS[language].stock.replace('{items}', short.join(', ')) });
     const refusal = chargeCard(values, language);
     if (refusal) return render(request, reply, open, language, { status: 402, values: retry, errors: [refusal] });
     const customer = cartCustomer(open, request) ?? customers.byEmail(address.valid.email);
@@ -148,8 +126,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     if (await faults.enact('checkout', ['checkout', 'checkout-thank-you'], reply)) return reply;
     const stored = carts.find(request.params.token, request.query.key ?? '');
     const language = checkoutLanguage(request.query, stored?.cart.language);
-    if (stored && stored.completedAt === null)
-      return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale }), 303);
+    if (stored && stored.completedAt === null) return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale }), 303);
     const order = stored?.orderId ? customers.orderById(stored.orderId) : undefined;
     if (!order) return unavailable(request, reply, undefined, language);
     return sendHtml(reply, 200, renderThankYouPage(order, language, config.storefrontUrl, order.customerId !== null));
@@ -161,8 +138,6 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     scope.post('/checkouts/cn/:token', submit);
     scope.get('/checkouts/cn/:token/thank-you', thankYou);
     // Shopify's cart permalink form of a checkout URL.
-    scope.get('/cart/c/:token', async (request: CheckoutRequest, reply) =>
-      reply.redirect(checkoutPath(request.params.token, request.query.key ?? '', { locale: request.query.locale }), 302),
-    );
+    scope.get('/cart/c/:token', async (request: CheckoutRequest, reply) => reply.redirect(checkoutPath(request.params.token, request.query.key ?? '', { locale: request.query.locale }), 302));
   });
 }
