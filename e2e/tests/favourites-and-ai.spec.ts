@@ -159,6 +159,7 @@ test('favourites: toggle opens the drawer, other tabs follow, handle resolved by
       id: 'gid://shopify/Product/2',
       handle: null,
       title: 'Mackie Thump12K',
+      titleLocale: 'en',
       vendor: 'Mackie',
       imageUrl: null,
       price: 1199.99,
@@ -183,4 +184,19 @@ test('favourites: toggle opens the drawer, other tabs follow, handle resolved by
   await expect(page.getByRole('dialog', { name: t.favorites }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('dialog', { name: t.favorites }).getByRole('button', { name: t.clearAll }).click();
   await expect(page.getByRole('dialog', { name: t.favorites })).toContainText('You have no favourites yet.');
+});
+
+test('favourites saved on an English page read in French on French pages @desktop', async ({ page }) => {
+  await visit(page, `/products/${PRODUCT}`);
+  await page.getByRole('button', { name: TEXT.en.addFavorite }).click();
+  const english = page.getByRole('dialog', { name: TEXT.en.favorites });
+  await expect(english.getByRole('button', { name: 'Mackie Thump12S Powered PA Speaker', exact: true })).toBeVisible();
+
+  await visit(page, '/fr');
+  await page.getByRole('button', { name: /^Ouvrir les favoris/ }).click();
+  const french = page.getByRole('dialog', { name: TEXT.fr.favorites });
+  await expect(french.getByRole('button', { name: 'Enceinte de sonorisation amplifiée Mackie Thump12S', exact: true })).toBeVisible();
+  // The French title is kept: the next French page shows it without asking again.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('maple:favorites') ?? '[]')[0]);
+  expect(stored).toMatchObject({ title: 'Enceinte de sonorisation amplifiée Mackie Thump12S', titleLocale: 'fr' });
 });

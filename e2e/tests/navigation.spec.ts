@@ -233,7 +233,10 @@ test.describe('mobile header and menu @mobile', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Sign in to your profile' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('link', { name: 'Sign in to your profile' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?returnTo=%2Faccount',
+    );
     await expect(menu.getByRole('link', { name: /Become a partner/ })).toHaveAttribute('href', '/b2b');
     await expect(menu.getByRole('link', { name: 'Top Deals' })).toHaveAttribute('href', '/collections/top-deals');
     await expect(menu.getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/collections/merchandise');
