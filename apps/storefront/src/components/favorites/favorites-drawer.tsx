@@ -113,7 +113,7 @@ export function FavoritesDrawer() {
                 <p className="mt-1 flex flex-wrap items-baseline gap-2 text-sm">
                   {favorite.price !== null && shouldShowCompareAt(favorite.price, favorite.compareAtPrice) ? (
                     <s className="text-neutral-600">
-                      <span className="sr-only">{f('compareAt')}: </span>
+                      <span className="sr-only">{f('compareAt')} </span>
                       {formatFavoritePrice(favorite.compareAtPrice)}
                     </s>
                   ) : null}

@@ -53,7 +53,7 @@ export function LanguageToggle() {
       data-testid="language-toggle"
       className="relative flex h-9 items-center rounded-full border border-neutral-300 bg-neutral-100 p-0.5 text-xs font-semibold uppercase"
     >
-      <span className="sr-only">{t('header.language')}: </span>
+      <span className="sr-only">{t('header.languageLabel')} </span>
       {routing.locales.map((code) => (
         <span
           key={code}
