@@ -11,8 +11,12 @@ export interface ShippingOption {
 }
 
 export interface CheckoutTotals {
-  /** The lines' totals after the free gift (the cart's subtotal). */
+  /** The lines' totals after the free gift at the variants' prices (the cart's subtotal). */
   subtotalCents: number;
+  /** A B2B partner's percentage (their catalogue's prices replaced some of those), else null. */
+  partnerPercentage: number | null;
+  /** What the partner prices take off the subtotal (0 without). */
+  partnerDiscountCents: number;
   /** Cart-level code discounts. */
   codeDiscountCents: number;
   /** What the goods cost after every discount. */
@@ -29,6 +33,13 @@ export interface CheckoutTotals {
 const FREE_STANDARD_FROM_CENTS = 9900;
 const STANDARD_CENTS = 1499;
 const EXPRESS_CENTS = 2999;
+
+/** A line's total after its free gift at the variant's price, before a partner price replaced it. */
+export function retailTotalOf(line: PricedLine): number {
+  if (line.retailUnitCents === undefined) return line.totalCents;
+  const freeUnits = line.allocations.filter((allocation) => allocation.kind === 'automatic').length;
+  return line.retailUnitCents * Math.max(0, line.record.quantity - freeUnits);
+}
 
 /** A line's share of the cart's code discounts. */
 export const codeDiscountOf = (priced: PricedCart, line: PricedLine): number =>
@@ -49,14 +60,27 @@ export function shippingOptions(priced: PricedCart, priorityVariantId: number | 
 }
 
 /**
- * What the shopper pays: goods after discounts, shipping, and the sales taxes of the delivery
- * province on both. With no (or an unknown) province the taxes are not known yet and left out.
+ * What the shopper pays: goods after partner prices and discounts, shipping, and the sales taxes of
+ * the delivery province on both. With no (or an unknown) province the taxes are not known yet and
+ * left out. `partnerPercentage` is the B2B partner's rate when `priced` holds their prices.
  */
-export function checkoutTotals(priced: PricedCart, shipping: ShippingOption, province: string | null): CheckoutTotals {
+export function checkoutTotals(priced: PricedCart, shipping: ShippingOption, province: string | null, partnerPercentage: number | null = null): CheckoutTotals {
+  const partnerDiscountCents = priced.lines.reduce((total, line) => total + retailTotalOf(line) - line.totalCents, 0);
   const codeDiscountCents = priced.subtotalCents - priced.totalCents;
   const goodsCents = priced.totalCents;
   const provinceCode = province !== null && isProvinceCode(province) ? province : null;
   const taxLines = provinceCode ? salesTaxLines(provinceCode, goodsCents + shipping.cents) : [];
   const taxCents = taxLines.reduce((sum, line) => sum + line.cents, 0);
-  return { subtotalCents: priced.subtotalCents, codeDiscountCents, goodsCents, shippingCents: shipping.cents, provinceCode, taxLines, taxCents, totalCents: goodsCents + shipping.cents + taxCents };
+  return {
+    subtotalCents: priced.subtotalCents + partnerDiscountCents,
+    partnerPercentage: priced.lines.some((line) => line.retailUnitCents !== undefined) ? partnerPercentage : null,
+    partnerDiscountCents,
+    codeDiscountCents,
+    goodsCents,
+    shippingCents: shipping.cents,
+    provinceCode,
+    taxLines,
+    taxCents,
+    totalCents: goodsCents + shipping.cents + taxCents,
+  };
 }

@@ -22,12 +22,25 @@ function renderLine(line: PricedLine, origin: string, language: PageLanguage): s
     .map((allocation) => `<p class="discount">${escapeHtml(localized(allocation.title, language))} (−${formatMoney(allocation.cents, language)})</p>`)
     .join('');
   const price = line.totalCents === 0 && line.subtotalCents > 0 ? text.free : formatMoney(line.totalCents, language);
-  const was = line.totalCents < line.subtotalCents ? `<s class="was">${formatMoney(line.subtotalCents, language)}</s>` : '';
-  return `<li class="line">${lineImage(line, origin, language)}<div><p class="title">${escapeHtml(localized(line.product.title, language))}</p>${variantTitle}<p class="meta">${withColon(text.quantity, language)} ${line.record.quantity}</p>${discounts}</div><div>${was}<span>${price}</span></div></li>`;
+  // A B2B partner's line: the partner price, and the line at the variant's price struck through.
+  const retailCents = line.retailUnitCents === undefined ? line.subtotalCents : line.retailUnitCents * line.record.quantity;
+  const partner =
+    line.retailUnitCents === undefined
+      ? ''
+      : `<p class="discount">${text.partnerPrice.replace('{price}', formatMoney(line.unitCents, language)).replace('{regular}', formatMoney(line.retailUnitCents, language))}</p>`;
+  const was = line.totalCents < retailCents ? `<s class="was">${formatMoney(retailCents, language)}</s>` : '';
+  return `<li class="line">${lineImage(line, origin, language)}<div><p class="title">${escapeHtml(localized(line.product.title, language))}</p>${variantTitle}<p class="meta">${withColon(text.quantity, language)} ${line.record.quantity}</p>${partner}${discounts}</div><div>${was}<span>${price}</span></div></li>`;
+}
+
+/** "B2B partner pricing (−15%)", "Tarif partenaire B2B (−15 %)". */
+function partnerRow(totals: CheckoutTotals, language: PageLanguage): string {
+  if (totals.partnerPercentage === null) return '';
+  const percent = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(totals.partnerPercentage);
+  return `<dt>${TEXT[language].partnerPricing} (−${percent}${language === 'fr' ? ' %' : '%'})</dt><dd>−${formatMoney(totals.partnerDiscountCents, language)}</dd>`;
 }
 
 /**
- * The summary's totals: subtotal, code discounts, shipping, one row per tax of the delivery province
+ * The summary's totals: subtotal, a B2B partner's prices, code discounts, shipping, one row per tax of the delivery province
  * (or a note that taxes follow from the province while none is chosen), and the total.
  */
 export function renderTotals(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage): string {
@@ -43,7 +56,7 @@ export function renderTotals(priced: PricedCart, totals: CheckoutTotals, languag
       ? `<dt>${text.taxes}</dt><dd>${text.taxesPending}</dd>`
       : totals.taxLines.map((line) => `<dt>${escapeHtml(taxLabel(line, language))}</dt><dd>${formatMoney(line.cents, language)}</dd>`).join('');
   return `<dt>${text.subtotal}</dt><dd>${formatMoney(totals.subtotalCents, language)}</dd>
-${codes}
+${partnerRow(totals, language)}${codes}
 <dt>${text.shipping}</dt><dd>${shipping}</dd>
 ${taxes}
 <dt class="grand">${totals.provinceCode === null ? text.totalBeforeTaxes : text.total}</dt><dd class="grand">${formatMoney(totals.totalCents, language)}</dd>`;

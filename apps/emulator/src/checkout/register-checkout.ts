@@ -13,6 +13,7 @@ import { formatMoney } from './checkout-layout.js';
 import { ERRORS, TEXT, type PageLanguage } from './checkout-text.js';
 import { checkoutTotals, shippingOptions, type ShippingOption } from './checkout-totals.js';
 import { checkoutLanguage, checkoutPath, type CheckoutQuery } from './checkout-urls.js';
+import { partnerPricingOf, partnerUnitCents } from './partner-pricing.js';
 import { placeOrder, shortOfStock } from './place-order.js';
 import { renderMessagePage, renderThankYouPage } from './result-pages.js';
 import { cardErrors, chargeCard } from './test-payment.js';
@@ -41,6 +42,16 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     return customerFromRequest(request) ?? (id === null ? undefined : customers.byId(id));
   };
 
+  /**
+   * The cart priced for its buyer: a signed-in B2B partner's eligible lines at their catalogue's prices,
+   * as Shopify prices a company customer's checkout (decision 0025); anyone else's at the variants' prices.
+   */
+  const pricedFor = (stored: StoredCart, request: FastifyRequest) => {
+    const partner = partnerPricingOf(cartCustomer(stored, request), (message) => request.log.warn(message));
+    const priced = priceCart(stored.cart, catalog, now(), partner ? partnerUnitCents(partner) : undefined);
+    return { priced, partnerPercentage: partner?.percentage ?? null };
+  };
+
   /** The page for a cart that cannot be checked out, or null when it can. */
   const unavailable = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart | undefined, language: PageLanguage) => {
     const text = TEXT[language];
@@ -56,13 +67,13 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
   };
 
   const render = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart, language: PageLanguage, form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string }) => {
-    const priced = priceCart(stored.cart, catalog, now());
+    const { priced, partnerPercentage } = pricedFor(stored, request);
     const options = shippingOptions(priced, priorityDeliveryVariantId(catalog));
     const customer = cartCustomer(stored, request);
     const values = form.values ?? prefilledForm(stored.cart, customer, options);
     const shipping = options.find((option) => option.id === values.shipping) ?? options[0]!;
     const { token, key } = stored.cart;
-    const totalsFor = (option: ShippingOption, province: string | null) => checkoutTotals(priced, option, province);
+    const totalsFor = (option: ShippingOption, province: string | null) => checkoutTotals(priced, option, province, partnerPercentage);
     const html = renderCheckoutPage({
       language,
       priced,
@@ -100,12 +111,12 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const open = stored!;
     const values = readForm(request.body);
     const retry = { ...values, cardNumber: '', cardCvc: '' };
-    const priced = priceCart(open.cart, catalog, now());
+    const { priced, partnerPercentage } = pricedFor(open, request);
     const shipping = shippingOptions(priced, priorityDeliveryVariantId(catalog)).find((option) => option.id === values.shipping);
     const address = validateAddress(values, language);
     const errors = [...address.errors, ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]), ...cardErrors(values, language, now())];
     if (errors.length > 0 || !address.valid || !shipping) return render(request, reply, open, language, { status: 422, values: retry, errors });
-    const totals = checkoutTotals(priced, shipping, address.valid.address.provinceCode);
+    const totals = checkoutTotals(priced, shipping, address.valid.address.provinceCode, partnerPercentage);
     // Charge only the total the shopper saw: when the province, shipping method or prices changed it
     // since the page was drawn (a browser without the page's script, a cart changed elsewhere), show the
     // new total first. Forms posted without the field (scripts, tests) skip this check.

@@ -1,5 +1,6 @@
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SeedData } from '../../../src/catalog/model.js';
 import { openCatalog, type CatalogStore } from '../../../src/catalog/open-catalog.js';
 import { registerCheckout } from '../../../src/checkout/register-checkout.js';
 import { FaultRegistry } from '../../../src/control/faults.js';
@@ -28,14 +29,14 @@ export interface CartServer {
 
 /**
  * The Storefront API with the cart, the Customer Account API and the hosted checkout on one real
- * HTTP server over the cart fixture seed, like server.ts wires them.
+ * HTTP server over the cart fixture seed (or another), like server.ts wires them.
  */
-export async function startCartServer(options: { dataDir?: string; port?: number; now?: () => Date } = {}): Promise<CartServer> {
+export async function startCartServer(options: { dataDir?: string; port?: number; now?: () => Date; seed?: SeedData } = {}): Promise<CartServer> {
   const dataDir = options.dataDir ?? ':memory:';
   const app = Fastify({ logger: false });
   const db = openDatabase(dataDir);
   app.addHook('onClose', async () => db.close());
-  const seed = cartSeed();
+  const seed = options.seed ?? cartSeed();
   const now = options.now ?? (() => new Date());
   const catalog = openCatalog(db, () => seed, now);
   const customers = openCustomerStore(db, () => seed, now);

@@ -37,6 +37,8 @@ export interface PricedLine {
   variant: VariantRecord;
   product: ProductRecord;
   unitCents: number;
+  /** Set when a contract price (a B2B catalogue, applied by the hosted checkout only) replaced the variant's price: that price. */
+  retailUnitCents?: number;
   compareAtCents: number | null;
   /** Price times quantity. */
   subtotalCents: number;
