@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
-import { emulatorURL, findVariants, storefront, storeURL } from '../support/emulator';
+import { emulatorURL, findVariants, seedCart, storefront, storeURL } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Axe checks cover this area's own content (main); the shared header, top bar and footer have their own.
@@ -28,11 +28,15 @@ async function catalogueProduct(handle: string, tag: string, pct: number, langua
   const data = await storefront<{
     collection: {
       products: {
-        nodes: { title: string; tags: string[]; variants: { nodes: { price: { amount: string }; compareAtPrice: unknown }[] } }[];
+        nodes: {
+          title: string;
+          tags: string[];
+          variants: { nodes: { id: string; price: { amount: string }; compareAtPrice: unknown }[] };
+        }[];
       };
     };
   }>(
-    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title tags variants(first: 10) { nodes { price { amount } compareAtPrice { amount } } } } } } }`,
+    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title tags variants(first: 10) { nodes { id price { amount } compareAtPrice { amount } } } } } } }`,
     { handle, language },
   );
   const product = data.collection.products.nodes.find(
@@ -43,7 +47,11 @@ async function catalogueProduct(handle: string, tag: string, pct: number, langua
   );
   if (!product) throw new Error(`No plain product in ${handle}`);
   const b2b = Math.round(Number(product.variants.nodes[0]!.price.amount) * (1 - pct / 100) * 100) / 100;
-  return { title: product.title, b2bPrice: `CA$${b2b.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` };
+  return {
+    title: product.title,
+    variantId: product.variants.nodes[0]!.id,
+    b2bPrice: `CA$${b2b.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  };
 }
 
 const card = (page: Page, title: string) =>
@@ -123,6 +131,15 @@ test.describe('customer account', () => {
       await visit(page, `${prefix}/collections/${partner.other[0]}`);
       await expect(card(page, ineligible.title)).toContainText(partner.locale === 'fr' ? 'Non admissible B2B' : 'Not eligible B2B');
       await expect(card(page, ineligible.title)).not.toContainText('B2B CA$');
+
+      // The cart shows the partner subtotal, which the provider's checkout charges (decision 0025).
+      await seedCart(page.context(), [{ merchandiseId: eligible.variantId, quantity: 1 }]);
+      await visit(page, `${prefix}/cart`);
+      const summary = page.getByRole('complementary', { name: partner.locale === 'fr' ? 'Résumé de la commande' : 'Order summary' });
+      await expect(summary).toContainText(`${partner.locale === 'fr' ? 'Sous-total B2B' : 'B2B subtotal'}${eligible.b2bPrice}`);
+      await expect(summary).toContainText(
+        partner.locale === 'fr' ? 'Vos prix partenaires sont appliqués au paiement.' : 'Your partner prices are applied at checkout.',
+      );
       await signOut(page, partner.locale);
     });
   }

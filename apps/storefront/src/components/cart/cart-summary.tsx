@@ -27,6 +27,8 @@ export function CartSummary() {
           </div>
         ) : null}
       </dl>
+      {/* The provider's cart stays at retail; its checkout charges a partner the B2B subtotal (decision 0025). */}
+      {b2bTotal !== null ? <p className="text-xs text-amber-800">{t('b2bAtCheckout')}</p> : null}
       <p className="text-xs text-neutral-600">{t('taxesCalculated')}</p>
     </div>
   );
