@@ -117,4 +117,34 @@ test.describe('when the provider is slow or failing @faults', () => {
       await expect(page.getByRole('heading', { level: 1, name: variant!.productTitle }), fault.name).toBeVisible();
     }
   });
+
+  test('FetchProductByHandle: a product page the cache has no copy of says to try again, and Try again brings it back', async ({
+    page,
+  }) => {
+    // A product other tests do not open, so the server's data cache has not read it either.
+    const candidates = await findVariants(40, 'available_for_sale:true tag:in-stock', 'FR');
+    const first = 20 + (probe % 19);
+    for (const [locale, rule, variant] of [
+      // One product each: the French page also reads the English product once it recovers.
+      ['fr', { kind: 'status', status: 503 }, candidates[first]],
+      ['en', { kind: 'drop' }, candidates[first + 1]],
+    ] as const) {
+      // A query string never asked before: no copy in the page cache, as for a product nobody has opened lately.
+      const path = `${locale === 'fr' ? '/fr' : ''}/products/${variant!.handle}?probe=${(probe += 1)}`;
+      await page.context().clearCookies(); // the French visit's language cookie would send / to /fr
+      await setFaults([{ surface: 'storefront', operation: 'FetchProductByHandle', ...rule }]);
+      const response = await visit(page, path);
+      expect(response?.status(), locale).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'fr' ? 'Ce produit ne peut pas être affiché pour le moment' : "This product can't be shown right now",
+      );
+      await expect(page).toHaveTitle(locale === 'fr' ? 'Produit temporairement indisponible' : 'Product temporarily unavailable');
+      await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+
+      await setFaults([]);
+      await page.getByRole('button', { name: locale === 'fr' ? 'Réessayer' : 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/ne peut pas|can't be shown/, { timeout: 15_000 });
+      await expect(page.getByRole('button', { name: locale === 'fr' ? 'Ajouter au panier' : 'Add to cart' })).toBeVisible();
+    }
+  });
 });
