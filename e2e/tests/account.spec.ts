@@ -221,6 +221,41 @@ test('the phone menu signs in with a full-page visit to the sign-in page, then o
   expect(errors).toEqual([]);
 });
 
+test('on a phone the account page is no wider than the screen, in English and in French @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'shopper@example.com', '/account', 'redirect');
+  const overflow = () =>
+    page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const phone = page.viewportSize()!;
+  for (const [path, ordersName] of [
+    ['/account', 'Order history'],
+    ['/fr/account', 'Historique des commandes'],
+  ] as const) {
+    await visit(page, path);
+    // The order cards hold one-line product titles: they must truncate, not widen the page.
+    await expect(page.getByRole('list', { name: ordersName }).locator(':scope > li')).toHaveCount(10);
+    const size = await overflow();
+    expect(size.clientWidth, path).toBe(phone.width);
+    expect(size.scrollWidth, path).toBe(size.clientWidth);
+    // The narrowest phones too: no box of the account page (outside a clipping box) reaches past 320 px.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const right = await page.locator('main').evaluate((main) =>
+      Math.max(
+        ...[main, ...main.querySelectorAll('*')]
+          .filter((element) => {
+            for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX !== 'visible') return false;
+            }
+            return true;
+          })
+          .map((element) => element.getBoundingClientRect().right),
+      ),
+    );
+    expect(right, `${path} at 320 px`).toBeLessThanOrEqual(320);
+    await page.setViewportSize(phone);
+  }
+});
+
 test.describe('sign-in callback', () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -12,7 +12,7 @@ export async function AccountSummary({ profile }: { profile: CustomerProfile }) 
   const t = await getTranslations('accountPage');
   const catalogPath = hasB2BAccess(profile) ? b2bCatalogPath(profile.b2bCatalog) : null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <section aria-labelledby="loyalty-title" className={CARD}>
         <h2 id="loyalty-title" className="text-lg font-bold">
           {t('loyaltyTitle')}

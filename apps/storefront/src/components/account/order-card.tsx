@@ -33,14 +33,14 @@ export function OrderCard({ order, headingRef }: { order: CustomerOrder; heading
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <article className="rounded-xl border border-neutral-200 p-4" aria-labelledby={`order-${order.id}`}>
+    <article className="min-w-0 rounded-xl border border-neutral-200 p-4" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`order-${order.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
           {t('orderNumber', { name: order.name })}
         </h3>
         <p className="text-sm text-neutral-600">{t('placedOn', { date: orderDate(order.processedAt, locale) })}</p>
       </header>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 break-words text-sm sm:grid-cols-3">
         <div>
           <dt className="text-neutral-600">{t('orderStatus')}</dt>
           <dd className="font-semibold">
@@ -68,7 +68,7 @@ export function OrderCard({ order, headingRef }: { order: CustomerOrder; heading
               {line.variantTitle ? <p className="text-neutral-600">{line.variantTitle}</p> : null}
               <p className="text-neutral-600">{t('quantity', { quantity: line.quantity })}</p>
             </div>
-            {line.total ? <p className="text-sm font-semibold">{formatPrice(line.total.amount)}</p> : null}
+            {line.total ? <p className="shrink-0 text-sm font-semibold">{formatPrice(line.total.amount)}</p> : null}
           </li>
         ))}
       </ul>

@@ -55,9 +55,10 @@ export function OrderHistory({ initial }: { initial: CustomerOrdersPage }) {
 
   return (
     <div>
-      <ol className="grid gap-4" aria-label={t('ordersTitle')}>
+      {/* One minmax(0, 1fr) column: a card's one-line product titles must not widen the list past a phone screen. */}
+      <ol className="grid grid-cols-1 gap-4" aria-label={t('ordersTitle')}>
         {orders.map((order) => (
-          <li key={order.id}>
+          <li key={order.id} className="min-w-0">
             <OrderCard
               order={order}
               headingRef={(node) => {
