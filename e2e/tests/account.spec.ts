@@ -165,7 +165,8 @@ test.describe('customer account', () => {
     await expect(summary).toBeFocused();
     await expectNoAxeViolations(page, { include: 'main' });
 
-    await page.getByLabel(/^Price \(CAD\)/).fill('349.99');
+    // A thousands separator is fine; the server stores the provider's plain decimal.
+    await page.getByLabel(/^Price \(CAD\)/).fill('1,349.99');
     await expect(summary).toHaveCount(0);
     await page.getByRole('button', { name: 'Create draft product' }).click();
     const created = page.getByRole('status').filter({ hasText: `Draft “${title}” created` });
@@ -183,7 +184,7 @@ test.describe('customer account', () => {
     expect(productByIdentifier).toMatchObject({
       status: 'DRAFT',
       vendor: 'Maple Audio',
-      variants: { nodes: [{ price: '349.99', sku: 'E2E-MSM-5', barcode: '036000291452' }] },
+      variants: { nodes: [{ price: '1349.99', sku: 'E2E-MSM-5', barcode: '036000291452' }] },
     });
     // A draft stays out of the shop.
     expect(

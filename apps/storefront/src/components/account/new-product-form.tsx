@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocale } from 'next-intl';
 import {
   NEW_PRODUCT_LIMITS,
   validateNewProduct,
@@ -8,6 +9,7 @@ import {
   type NewProductFieldErrors,
   type NewProductInput,
 } from '@/domain/staff/new-product';
+import type { Locale } from '@/i18n/routing';
 import { fill } from './fill-message';
 import type { NewProductMessages } from './new-product-messages';
 import { ImageUrlFields } from './image-url-fields';
@@ -42,6 +44,8 @@ const fieldId = (field: NewProductField) => (field === 'imageUrls' ? 'np-imageUr
 
 /** The staff new-product form: checked in the browser, then by the server, which creates a DRAFT. */
 export function NewProductForm({ messages }: { messages: NewProductMessages }) {
+  // The price is typed the way this language writes it: 1,299.99 in English, 1 299,99 in French.
+  const locale = useLocale() as Locale;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<NewProductFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -54,7 +58,7 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
     setValues(next);
     // After a first attempt, errors follow the typing so a fixed field clears at once.
     if (attempted) {
-      const result = validateNewProduct(next);
+      const result = validateNewProduct(next, locale);
       setErrors(result.ok ? {} : result.fieldErrors);
     }
   };
@@ -64,7 +68,7 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
     event.preventDefault();
     setAttempted(true);
     setOutcome(null);
-    const result = validateNewProduct(values);
+    const result = validateNewProduct(values, locale);
     if (!result.ok) {
       setErrors(result.fieldErrors);
       requestAnimationFrame(() => summary.current?.focus());
@@ -77,7 +81,8 @@ export function NewProductForm({ messages }: { messages: NewProductMessages }) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify(result.value),
+        // The fields as typed, with the language: the server reads and normalises them itself.
+        body: JSON.stringify({ ...values, locale }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         product?: { title: string; handle: string };

@@ -15,7 +15,7 @@ const valid = {
 
 describe('new product input', () => {
   it('trims, normalises the price and UPC, and drops blank image rows', () => {
-    expect(validateNewProduct(valid)).toEqual({
+    expect(validateNewProduct(valid, 'fr')).toEqual({
       ok: true,
       value: {
         ...valid,
@@ -28,7 +28,7 @@ describe('new product input', () => {
   });
 
   it('requires every field but the UPC and the images', () => {
-    const result = validateNewProduct({});
+    const result = validateNewProduct({}, 'en');
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -56,9 +56,27 @@ describe('new product input', () => {
     [{ imageUrls: ['javascript:alert(1)'] }, 'imageUrls', 'imageUrl'],
     [{ imageUrls: Array.from({ length: 11 }, (_, index) => `https://example.com/${index}.jpg`) }, 'imageUrls', 'tooManyImages'],
   ])('refuses %j', (change, field, error) => {
-    const result = validateNewProduct({ ...valid, ...change });
+    const result = validateNewProduct({ ...valid, ...change }, 'fr');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fieldErrors).toEqual({ [field]: error });
+  });
+
+  it.each([
+    ['en', '1,299.99', '1299.99'],
+    ['fr', '1 299,99', '1299.99'],
+    ['fr', '1\u00A0299,99', '1299.99'],
+    ['fr', '1\u202F299.99', '1299.99'],
+  ] as const)('reads a %s price with thousands separators, %j, as %j', (locale, price, expected) => {
+    const result = validateNewProduct({ ...valid, price }, locale);
+    expect(result.ok && result.value.price).toBe(expected);
+  });
+
+  it.each([
+    ['en', '1,29'],
+    ['en', '349,99'],
+    ['fr', '1,299.99'],
+  ] as const)('refuses the %s price %j, which is ambiguous in that language', (locale, price) => {
+    expect(validateNewProduct({ ...valid, price }, locale)).toEqual({ ok: false, fieldErrors: { price: 'price' } });
   });
 
   it('checks UPC-A and EAN-13 check digits', () => {

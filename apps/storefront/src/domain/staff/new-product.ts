@@ -1,9 +1,12 @@
+import type { Locale } from '@/i18n/routing';
+import { parsePriceInput } from './price-input';
+
 /** The staff new-product form's input, checked the same way in the browser and on the server. */
 export interface NewProductInput {
   title: string;
   vendor: string;
   productType: string;
-  /** CAD, as typed: digits with up to 2 decimals. */
+  /** CAD, typed in the form's language (1,299.99 / 1 299,99), normalised to the provider's decimal string (1299.99). */
   price: string;
   sku: string;
   /** UPC-A (12 digits) or EAN-13; optional. */
@@ -20,7 +23,6 @@ export type NewProductFieldErrors = Partial<Record<NewProductField, NewProductEr
 export const NEW_PRODUCT_LIMITS = { text: 255, sku: 64, description: 5000, images: 10, url: 2048, maxPrice: 9_999_999.99 } as const;
 
 const TEXT_FIELDS = ['title', 'vendor', 'productType', 'price', 'sku', 'upc', 'descriptionEn', 'descriptionFr'] as const;
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /** GS1 check digit of a UPC-A or EAN-13 code. */
@@ -51,21 +53,26 @@ function textError(field: (typeof TEXT_FIELDS)[number], value: string): NewProdu
       ? NEW_PRODUCT_LIMITS.sku
       : NEW_PRODUCT_LIMITS.text;
   if (value.length > limit) return 'tooLong';
-  if (field === 'price' && (!PRICE.test(value) || Number(value) <= 0)) return 'price';
   if (field === 'sku' && !SKU.test(value)) return 'sku';
   if (field === 'upc' && !isValidBarcode(value)) return 'upc';
   return null;
 }
 
-/** Trims every field and checks it; blank image rows are dropped. */
-export function validateNewProduct(raw: unknown): { ok: true; value: NewProductInput } | { ok: false; fieldErrors: NewProductFieldErrors } {
+/**
+ * Trims every field and checks it; blank image rows are dropped. The price is read in `locale`, the
+ * language of the form it was typed in (see parsePriceInput), and comes out as a plain decimal string.
+ */
+export function validateNewProduct(
+  raw: unknown,
+  locale: Locale,
+): { ok: true; value: NewProductInput } | { ok: false; fieldErrors: NewProductFieldErrors } {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string).trim() : '');
   const value: NewProductInput = {
     title: text('title'),
     vendor: text('vendor'),
     productType: text('productType'),
-    price: text('price').replace(',', '.'),
+    price: text('price'),
     sku: text('sku'),
     upc: text('upc').replace(/[\s-]/g, ''),
     descriptionEn: text('descriptionEn'),
@@ -78,6 +85,11 @@ export function validateNewProduct(raw: unknown): { ok: true; value: NewProductI
   for (const field of TEXT_FIELDS) {
     const error = textError(field, value[field]);
     if (error) fieldErrors[field] = error;
+  }
+  if (!fieldErrors.price) {
+    const price = parsePriceInput(value.price, locale);
+    if (price === null) fieldErrors.price = 'price';
+    else value.price = price;
   }
   if (value.imageUrls.length > NEW_PRODUCT_LIMITS.images) fieldErrors.imageUrls = 'tooManyImages';
   else if (value.imageUrls.some((url) => !isImageUrl(url))) fieldErrors.imageUrls = 'imageUrl';

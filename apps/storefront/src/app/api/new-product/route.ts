@@ -1,4 +1,6 @@
+import { hasLocale } from 'next-intl';
 import { validateNewProduct } from '@/domain/staff/new-product';
+import { routing } from '@/i18n/routing';
 import { createDraftProduct } from '@/lib/admin/product-create';
 import { getRouteSession } from '@/lib/customer/current-session';
 import { CustomerAccountUnavailableError } from '@/lib/customer/sign-in-errors';
@@ -33,7 +35,10 @@ export async function POST(request: Request) {
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return fail(400, body.message);
-  const input = validateNewProduct(body.body);
+  // The form posts the fields as typed with its language, which says how to read the price (1,299.99 / 1 299,99).
+  const sent = body.body && typeof body.body === 'object' ? (body.body as { locale?: unknown }).locale : undefined;
+  const locale = hasLocale(routing.locales, sent) ? sent : routing.defaultLocale;
+  const input = validateNewProduct(body.body, locale);
   if (!input.ok) return fail(400, 'Some fields need attention.', { fieldErrors: input.fieldErrors });
 
   try {
