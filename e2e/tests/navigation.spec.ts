@@ -181,6 +181,32 @@ test.describe('search dropdown @desktop', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
+  test('Escape first closes the dropdown and keeps the text, then clears the field (combobox pattern)', async ({ page }) => {
+    await visit(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('shure');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/Shure/i);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(box).toHaveValue('shure');
+    await expect(box).toBeFocused();
+
+    // Closed: a second Escape clears the text, and the dropdown stays closed (no popular products).
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Popular products')).toHaveCount(0);
+    await expect(box).toBeFocused();
+
+    // The arrow key opens it again.
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Popular products')).toBeVisible();
+  });
+
   test('View all, no results, Escape and outside click', async ({ page }) => {
     await visit(page, '/');
     const box = page.getByRole('combobox', { name: 'Search products' });

@@ -53,6 +53,7 @@ export function DesktopSearch() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const expanded = open && results.status !== 'idle';
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.products.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -68,12 +69,22 @@ export function DesktopSearch() {
       event.preventDefault();
       navigation.openProduct(results.products[activeIndex]);
     } else if (event.key === 'Escape') {
-      if (open) event.stopPropagation();
-      close();
+      // WAI-ARIA combobox: Escape closes the popup and keeps the text; only once it is closed does
+      // Escape clear the field. The browser's own clearing of a search field is prevented: its input
+      // event would reopen the popup.
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+      } else if (query !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        setQuery('');
+        close();
+      }
     }
   };
 
-  const expanded = open && results.status !== 'idle';
   return (
     <form
       role="search"
