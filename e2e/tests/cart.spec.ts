@@ -182,3 +182,54 @@ test.describe('discount codes and analytics', () => {
     expect(removal!.ecommerce).toMatchObject({ currency: 'CAD', items: [{ item_name: variant!.productTitle, quantity: 2 }] });
   });
 });
+
+// A cart-service outage (decision 0003): the cart is kept, so the page must not call it empty.
+test.describe('the cart page while the cart cannot be read @faults', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(() => setFaults([]));
+
+  const TEXTS = {
+    en: {
+      path: '/cart',
+      language: 'EN',
+      loadError: 'Your cart couldn’t be loaded right now.',
+      empty: /Your cart is empty|Add products to see them here/,
+      retry: 'Try again',
+      unavailableButton: 'Open cart, cart couldn’t be loaded',
+      twoItems: /^Open cart, 2 items/,
+    },
+    fr: {
+      path: '/fr/cart',
+      language: 'FR',
+      loadError: 'Votre panier ne peut pas être chargé pour le moment.',
+      empty: /Votre panier est vide|Ajoutez des produits pour les voir ici/,
+      retry: 'Réessayer',
+      unavailableButton: 'Ouvrir le panier, le panier n’a pas pu être chargé',
+      twoItems: /^Ouvrir le panier, 2 articles/,
+    },
+  } as const;
+
+  for (const [locale, text] of Object.entries(TEXTS)) {
+    test(`${locale}: GetCart failing shows the load error, never the empty cart, and Try again brings the lines back`, async ({
+      page,
+      context,
+    }) => {
+      const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock', text.language);
+      await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);
+      await setFaults([{ surface: 'storefront', operation: 'GetCart', kind: 'status', status: 503 }]);
+      await visit(page, text.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('alert').filter({ hasText: text.loadError })).toBeVisible();
+      await expect(page.getByText(text.empty)).toHaveCount(0);
+      // The browser's own read fails too: the header says so rather than 'no items'.
+      await expect(page.getByRole('button', { name: text.unavailableButton, exact: true })).toBeVisible();
+
+      await setFaults([]);
+      await main.getByRole('button', { name: text.retry }).click();
+      await expect(main.getByRole('link', { name: variant!.productTitle }).first()).toBeVisible();
+      await expect(main.getByText(text.loadError)).toHaveCount(0);
+      await expect(page.getByText(text.empty)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text.twoItems })).toBeVisible();
+    });
+  }
+});

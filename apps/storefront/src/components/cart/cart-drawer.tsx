@@ -6,8 +6,8 @@ import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-stor
 import { Spinner } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
-import { useCartState } from './cart-state';
-import { loadCart } from './cart-store';
+import { CartLoadError } from './cart-load-error';
+import { cartLoadFailed, useCartState } from './cart-state';
 import { CartSummary } from './cart-summary';
 import { useCartView } from './use-visible-lines';
 import { useViewCartEvent } from './use-view-cart-event';
@@ -18,6 +18,7 @@ export function CartDrawer() {
   const view = useCartView();
   const adding = useCartState((state) => state.adding);
   const status = useCartState((state) => state.status);
+  const loadFailed = useCartState(cartLoadFailed);
   useViewCartEvent(useOverlayOpen('cart'), !adding && status !== 'loading');
   const close = () => closeOverlay('cart');
   const hasLines = view.shownLines.length > 0;
@@ -48,17 +49,8 @@ export function CartDrawer() {
             <Spinner size={18} /> {t('adding')}
           </p>
         ) : null}
-        {status === 'error' && !view.cart ? (
-          <div role="alert" className="py-6 text-center">
-            <p>{t('loadError')}</p>
-            <button
-              type="button"
-              onClick={() => void loadCart(true)}
-              className="mt-3 rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold"
-            >
-              {t('retry')}
-            </button>
-          </div>
+        {loadFailed ? (
+          <CartLoadError className="py-6 text-center" />
         ) : hasLines ? (
           <ul className="divide-y divide-neutral-200">
             {view.shownLines.map((line) => (

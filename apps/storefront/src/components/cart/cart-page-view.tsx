@@ -7,7 +7,8 @@ import { discountRows } from '@/domain/cart/discount-rows';
 import { formatPrice } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
-import { cartState, patchCartState, useCartState } from './cart-state';
+import { CartLoadError } from './cart-load-error';
+import { cartLoadFailed, cartState, patchCartState, useCartState } from './cart-state';
 import { trackBeginCheckout } from './cart-analytics';
 import { removeLine } from './cart-store';
 import { CartSummary } from './cart-summary';
@@ -18,25 +19,35 @@ import { useViewCartEvent } from './use-view-cart-event';
 interface CartPageViewProps {
   initialCart: Cart | null;
   priorityVariantId: string | null;
+  /** The server could not read the shopper's cart (an outage): unknown, not empty (decision 0003). */
+  initialLoadFailed?: boolean;
 }
 
 /**
  * The cart page: rendered on the server from the shopper's cart, then kept live by the cart store
  * (the same lines, controls and figures as the drawer), with the checkout hand-off.
  */
-export function CartPageView({ initialCart, priorityVariantId }: CartPageViewProps) {
+export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed = false }: CartPageViewProps) {
   const t = useTranslations('cart');
   const status = useCartState((state) => state.status);
-  // Until the browser has its own copy of the cart, the server's is the truth (and hydrates alike).
+  // Until the browser has its own copy of the cart, the server's is the truth (and hydrates alike);
+  // a cart the server could not read is left for the browser's own load (or Try again) to fill in.
   useEffect(() => {
-    if (cartState.get().status !== 'ready') patchCartState({ cart: initialCart, priorityVariantId, status: 'ready' });
-  }, [initialCart, priorityVariantId]);
+    if (!initialLoadFailed && cartState.get().status !== 'ready') patchCartState({ cart: initialCart, priorityVariantId, status: 'ready' });
+  }, [initialCart, priorityVariantId, initialLoadFailed]);
   const live = useCartView();
+  const loadFailed = useCartState(cartLoadFailed);
   useViewCartEvent(true, status === 'ready');
-  const view = status === 'ready' ? live : null;
+  // A failed reload keeps the lines the browser already had (cart-store's loadCart).
+  const view = status === 'ready' || (status === 'error' && live.cart) ? live : null;
   const cart = view ? view.cart : initialCart;
   const lines = view ? view.shownLines : (initialCart?.lines ?? []).filter((line) => line.merchandise.id !== priorityVariantId);
   const priorityLine = view ? view.priorityLine : (initialCart?.lines.find((line) => line.merchandise.id === priorityVariantId) ?? null);
+
+  // Neither the server nor the browser could read the cart: say so, never 'Your cart is empty'.
+  if (!view && (loadFailed || initialLoadFailed)) {
+    return <CartLoadError className="mt-8 rounded-xl bg-neutral-50 p-10 text-center text-lg font-semibold" />;
+  }
 
   if (!cart || lines.length === 0) {
     return (

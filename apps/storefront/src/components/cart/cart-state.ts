@@ -48,6 +48,14 @@ export function withPending(map: ReadonlyMap<string, number>, id: string, quanti
   return next;
 }
 
+/**
+ * The cart could not be read (an outage, throttling past the retries) and the browser has no copy
+ * of it: not an empty cart. The drawer, the cart page and the header say so instead (decision 0003).
+ */
+export function cartLoadFailed(state: CartState): boolean {
+  return state.status === 'error' && !state.cart;
+}
+
 export function useCartState<S>(select: (state: CartState) => S): S {
   return useExternalStore(cartState, select, INITIAL_CART_STATE);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { cartLoadFailed, useCartState } from '@/components/cart/cart-state';
 import { useCartView } from '@/components/cart/use-visible-lines';
 import { useFavorites } from '@/components/favorites/favorites-store';
 import { openOverlay } from '@/components/overlays/overlay-store';
@@ -37,12 +38,17 @@ export function CartButton() {
   const t = useTranslations('header');
   // Units in the cart, the priority-delivery item aside; '99+' above 99 (spec §9).
   const count = useCartView().badgeCount;
+  // A count is only announced once the cart has been read: a cart that could not be loaded (an
+  // outage, decision 0003) says so, and one not read yet says nothing rather than 'no items'.
+  const known = useCartState((state) => state.cart !== null || state.status === 'ready');
+  const loadFailed = useCartState(cartLoadFailed);
+  const contents = loadFailed ? t('cartUnavailable') : known ? t('itemCount', { count }) : null;
   return (
     <button
       type="button"
       className={ICON_BUTTON}
       onClick={() => openOverlay('cart')}
-      aria-label={`${t('openCart')}, ${t('itemCount', { count })}`}
+      aria-label={contents ? `${t('openCart')}, ${contents}` : t('openCart')}
       data-testid="cart-button"
     >
       <span className="relative">

@@ -20,12 +20,16 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
-  // An outage shows the page with whatever the browser's cart store then loads, never an error page.
-  const [cart, settings] = await Promise.all([
-    loadCart(locale as Locale, { forgetGone: false }).catch((error: unknown) => {
-      console.error('Cart fetch failed (kept the cart):', error);
-      return null;
-    }),
+  // An outage shows the page saying the cart could not be loaded (with Try again), never an error
+  // page and never an empty cart; the browser's cart store then loads it when the provider answers.
+  const [read, settings] = await Promise.all([
+    loadCart(locale as Locale, { forgetGone: false }).then(
+      (cart) => ({ cart, failed: false }),
+      (error: unknown) => {
+        console.error('Cart fetch failed (kept the cart):', error);
+        return { cart: null, failed: true };
+      },
+    ),
     getStoreSettings().catch(() => null),
   ]);
   return (
@@ -37,7 +41,11 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{t('cart.pageTitle')}</h1>
-      <CartPageView initialCart={cart} priorityVariantId={settings?.priorityDeliveryVariantId ?? null} />
+      <CartPageView
+        initialCart={read.cart}
+        priorityVariantId={settings?.priorityDeliveryVariantId ?? null}
+        initialLoadFailed={read.failed}
+      />
     </div>
   );
 }
