@@ -85,6 +85,88 @@ test.describe('when the provider is slow or failing @faults', () => {
     });
   }
 
+  // A collection page whose products cannot be read is named from what is still known (the
+  // collection-title read, else the menu), else neutrally, never by its raw handle; it is kept out of
+  // search results and offers Try again. A price ceiling above every product makes each URL new to
+  // the data cache without changing the listing.
+  const COLLECTION_TEXTS = {
+    en: {
+      prefix: '',
+      products: 'Products',
+      hifi: 'Hi-Fi Speakers',
+      studio: 'Studio Essentials',
+      retry: 'Try again',
+      notice: 'Products could not be loaded right now.',
+    },
+    fr: {
+      prefix: '/fr',
+      products: 'Produits',
+      hifi: 'Enceintes haute fidélité',
+      studio: 'Essentiels du studio',
+      retry: 'Réessayer',
+      notice: 'Les produits ne peuvent pas être chargés pour le moment.',
+    },
+  } as const;
+  const freshCeiling = () => `filter.v.price.lte=${1_000_000 + (probe += 1)}`;
+  const expectOutagePage = async (page: Page, heading: string, handle: string, notice: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(handle, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(`${heading} | Maple Audio`);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.getByText(notice)).toBeVisible();
+  };
+
+  for (const [locale, text] of Object.entries(COLLECTION_TEXTS)) {
+    test(`${locale}: a collection outage keeps the collection's title, is not indexed, and Try again brings the products back`, async ({
+      page,
+    }) => {
+      await setFaults([{ surface: 'storefront', operation: 'CollectionProducts', kind: 'status', status: 503 }]);
+      const response = await visit(page, `${text.prefix}/collections/hifi-speakers?${freshCeiling()}`);
+      expect(response?.status()).toBe(200);
+      await expectOutagePage(page, text.hifi, 'hifi-speakers', text.notice);
+
+      await setFaults([]);
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(text.notice)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.hifi);
+    });
+
+    test(`${locale}: a collection outage with its title read failing too takes the menu's title, else a neutral heading`, async ({
+      page,
+    }) => {
+      await setFaults([
+        { surface: 'storefront', operation: 'CollectionProducts', kind: 'status', status: 503 },
+        { surface: 'storefront', operation: 'CollectionTitles', kind: 'status', status: 503 },
+      ]);
+      // studio-essentials is in the main menu (Categories → Recording), which the header has read.
+      await visit(page, `${text.prefix}/collections/studio-essentials?${freshCeiling()}`);
+      await expectOutagePage(page, text.studio, 'studio-essentials', text.notice);
+      await expect(page.getByRole('button', { name: text.retry })).toBeVisible();
+
+      // A handle no other read knows: the neutral heading.
+      const handle = `outage-probe-${(probe += 1)}`;
+      await visit(page, `${text.prefix}/collections/${handle}`);
+      await expectOutagePage(page, text.products, handle, text.notice);
+      await expect(page.getByRole('button', { name: text.retry })).toBeVisible();
+    });
+
+    test(`${locale}: a search outage offers Try again, which shows the results once the provider answers`, async ({ page }) => {
+      const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock', locale === 'fr' ? 'FR' : 'EN');
+      await setFaults([{ surface: 'storefront', operation: 'SearchProducts', kind: 'status', status: 503 }]);
+      const query = encodeURIComponent(variant!.productTitle);
+      const response = await visit(page, `${text.prefix}/search?q=${query}&${freshCeiling()}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(text.notice)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+
+      await setFaults([]);
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(text.notice)).toHaveCount(0);
+    });
+  }
+
   test('GetCart: no fault loses the cart, and it is all there once the provider recovers', async ({ page, context, request }) => {
     const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock');
     const cartId = await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);

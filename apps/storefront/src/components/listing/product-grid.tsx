@@ -52,7 +52,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
   const locale = useLocale();
   const serverState = useMemo(() => parseListingState(new URLSearchParams(stateQuery)), [stateQuery]);
   const extraParams = useMemo(() => (query !== undefined ? { q: query } : ({} as Record<string, string>)), [query]);
-  const { state, apply, pending } = useListingNavigation(serverState, extraParams);
+  const { state, apply, refresh, pending } = useListingNavigation(serverState, extraParams);
   // Pages added by 'Load more' belong to one listing state; a new state starts from the server's page.
   const listingIdentity = `${handle ?? ''}|${query ?? ''}|${stateQuery}`;
   const [appended, setAppended] = useState({ forState: listingIdentity, page: EMPTY_CARD_PAGE, extraPages: 0 });
@@ -115,9 +115,12 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
         {pending ? (
           <GridSkeleton label={t('loading')} />
         ) : unavailable ? (
-          <p role="alert" className="rounded-lg bg-neutral-100 p-6 text-center">
-            {t('unavailable')}
-          </p>
+          <div role="alert" className="rounded-lg bg-neutral-100 p-6 text-center">
+            <p>{t('unavailable')}</p>
+            <button type="button" onClick={refresh} className="mt-4 rounded-full bg-neutral-900 px-5 py-2 text-sm font-semibold text-white">
+              {t('retry')}
+            </button>
+          </div>
         ) : products.length === 0 ? (
           <div className="rounded-lg bg-neutral-50 p-10 text-center">
             <p className="text-lg font-semibold">{filtered ? t('noResults') : t('emptyCollection')}</p>

@@ -24,5 +24,8 @@ export function useListingNavigation(state: ListingState, extraParams: Record<st
     if (options.scrollToTop ?? true) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  return { state: shownState, apply, pending };
+  /** Renders the same listing again on the server (Try again after an outage), showing the skeleton meanwhile. */
+  const refresh = () => startTransition(() => router.refresh());
+
+  return { state: shownState, apply, refresh, pending };
 }

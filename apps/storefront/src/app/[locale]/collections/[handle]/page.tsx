@@ -23,7 +23,16 @@ async function stateQueryOf(searchParams: Props['searchParams']): Promise<string
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
   const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams));
-  if (data.status !== 'ok') return {};
+  if (data.status === 'not-found') return {};
+  if (data.status === 'unavailable') {
+    // An outage page: named like its heading, and kept out of search results while it lasts.
+    return pageMetadata({
+      locale: locale as Locale,
+      path: `/collections/${handle}`,
+      title: data.title ?? (await getTranslations({ locale, namespace: 'listing' }))('products'),
+      noIndex: true,
+    });
+  }
   const { collection } = data.listing;
   return pageMetadata({
     locale: locale as Locale,
@@ -43,15 +52,16 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const stateQuery = await stateQueryOf(searchParams);
   const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
   if (data.status === 'not-found') notFound();
-  const t = await getTranslations('pages');
+  const t = await getTranslations();
   const collection = data.status === 'ok' ? data.listing.collection : null;
-  const title = collection?.title ?? decodeURIComponent(handle);
+  // During an outage: the title another read still knows, else a neutral 'Products' (never the raw handle).
+  const title = collection?.title ?? (data.status === 'unavailable' ? data.title : null) ?? t('listing.products');
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-6">
       <Breadcrumb
         crumbs={[
-          { label: t('home'), href: '/' },
+          { label: t('pages.home'), href: '/' },
           { label: title, href: null },
         ]}
       />
