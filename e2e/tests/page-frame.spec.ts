@@ -21,4 +21,31 @@ test.describe('page frame', () => {
     expect(frame.footerBottom).toBeCloseTo(1600, 0);
     expect(frame.gutter).toBe('stable');
   });
+
+  // WCAG 2.2 reflow (1.4.10): no sideways scrolling down to 320 CSS px; 360 px is a common Android width.
+  test('pages fit phones 320 and 360 px wide without scrolling sideways @mobile', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = [
+      '/',
+      '/fr',
+      '/collections/top-deals',
+      '/fr/products/mackie-thump12s',
+      '/products/adam-audio-a5v',
+      '/search?q=mixer',
+      '/fr/cart',
+      '/series',
+      '/b2b',
+    ];
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of paths) {
+        await visit(page, path);
+        const size = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(size.scroll, `${path} at ${width} px`).toBeLessThanOrEqual(size.client);
+      }
+    }
+  });
 });

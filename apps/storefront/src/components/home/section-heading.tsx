@@ -10,7 +10,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, viewAll }: SectionHeadingProps) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">
+      <h2 id={id} className="min-w-0 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">
         {title}
       </h2>
       {viewAll ? (

@@ -50,7 +50,7 @@ export function AccountButton() {
       disabled={busy}
       aria-busy={busy || undefined}
       data-account-state={state}
-      className="relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-800 hover:text-brand disabled:cursor-wait disabled:opacity-70"
+      className="relative flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-medium text-neutral-800 hover:text-brand disabled:cursor-wait disabled:opacity-70 min-[400px]:px-2"
     >
       {busy ? <Spinner size={24} /> : <Icon className={state === 'b2b' ? 'text-amber-600' : undefined} />}
       {/* Visible label 'Account' first, so the accessible name contains what sighted users see. */}

@@ -9,7 +9,7 @@ import { CartIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { CountBadge } from './count-badge';
 
 const ICON_BUTTON =
-  'relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-800 hover:text-brand';
+  'relative flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-medium text-neutral-800 hover:text-brand min-[400px]:px-2';
 
 /** Opens the favourites drawer; the badge counts saved products. */
 export function FavoritesButton() {
@@ -67,7 +67,7 @@ export function MobileMenuButton() {
   return (
     <button
       type="button"
-      className="rounded-md p-2 text-neutral-800 hover:text-brand lg:hidden"
+      className="rounded-md p-1.5 text-neutral-800 hover:text-brand min-[400px]:p-2 lg:hidden"
       onClick={() => openOverlay('mobile-menu')}
       aria-label={t('openMenu')}
     >

@@ -20,7 +20,8 @@ export async function Header({ menuBar }: { menuBar: MenuBarItem[] }) {
   const newTab = t('a11y.opensInNewTab');
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-screen-2xl items-center gap-3 px-3 py-2 lg:gap-6 lg:px-6 lg:py-3">
+      {/* Phones from 320 px wide (WCAG reflow) fit the row: tighter gaps below 400 px, the leaf alone below 360 px. */}
+      <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-2 min-[400px]:gap-3 lg:gap-6 lg:px-6 lg:py-3">
         <MobileMenuButton />
         <Link href="/" aria-label={t('header.home', { store: env.STORE_NAME })} className="shrink-0">
           <Logo name={env.STORE_NAME} />

@@ -16,7 +16,8 @@ export async function HelpContact({ agents }: { agents: { id: string; name: stri
           ))}
         </ul>
       ) : null}
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem, so on a narrow phone the text wraps below the faces instead of overflowing a sliver. */}
+      <div className="min-w-48 flex-1">
         <h2 id="help-contact" className="font-semibold">
           {t('helpTitle')}
         </h2>

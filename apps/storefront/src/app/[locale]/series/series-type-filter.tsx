@@ -12,7 +12,7 @@ export function SeriesTypeFilter({ types, value }: { types: string[]; value: str
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   return (
-    <div className="mt-6 flex items-center gap-3">
+    <div className="mt-6 flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium">
         {t('filterLabel')}
       </label>
@@ -24,7 +24,7 @@ export function SeriesTypeFilter({ types, value }: { types: string[]; value: str
           const type = event.target.value;
           startTransition(() => router.replace(type ? `${pathname}?type=${encodeURIComponent(type)}` : pathname, { scroll: false }));
         }}
-        className="rounded-full border border-neutral-300 px-3 py-2 text-sm"
+        className="min-w-0 max-w-full rounded-full border border-neutral-300 px-3 py-2 text-sm"
       >
         <option value="">{t('allTypes')}</option>
         {types.map((type) => (

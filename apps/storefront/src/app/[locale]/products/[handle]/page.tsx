@@ -69,7 +69,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <VariantProvider variants={product.variants} initialVariantId={initialVariant.id}>
-        <div className="mt-4 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        {/* grid-cols-1 is minmax(0, 1fr): the gallery's strip must not widen the page on a phone before its slides render. */}
+        <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="md:sticky md:top-4 md:self-start">
             <ProductGallery images={product.images} title={product.title} />
           </div>
