@@ -23,7 +23,7 @@ test.describe('page frame', () => {
   });
 
   // WCAG 2.2 reflow (1.4.10): no sideways scrolling down to 320 CSS px; 360 px is a common Android width.
-  test('pages fit phones 320 and 360 px wide without scrolling sideways @mobile', async ({ page }) => {
+  test('pages fit phones 320, 360 and 412 px wide without scrolling sideways @mobile', async ({ page }) => {
     test.setTimeout(120_000);
     const paths = [
       '/',
@@ -36,7 +36,7 @@ test.describe('page frame', () => {
       '/series',
       '/b2b',
     ];
-    for (const width of [320, 360]) {
+    for (const width of [320, 360, 412]) {
       await page.setViewportSize({ width, height: 740 });
       for (const path of paths) {
         await visit(page, path);
