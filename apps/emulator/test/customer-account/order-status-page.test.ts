@@ -64,7 +64,7 @@ describe('the order status page', () => {
     const page = await open(url, 'fr-CA,fr;q=0.9');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="en">');
-    expect(page.text).toContain(`Order #${order.number} Placed on March 2, 2026 · Status: Fulfilled · Payment: Paid`);
+    expect(page.text).toContain(`Order #${order.number} Placed on March 2, 2026 · Status: Shipped · Payment: Paid`);
     expect(page.text).toContain('Subtotal: $200.00 Shipping: $14.99 GST (5%): $10.75 QST (9.975%): $21.45 Total: $247.19');
     expect(page.html).toContain('href="http://localhost:3000">Return to the store</a>');
     expect(page.text).not.toMatch(/FULFILLED|PAID/);
@@ -76,7 +76,7 @@ describe('the order status page', () => {
     expect(new URL(url).searchParams.get('locale')).toBe('fr');
     const page = await open(url, 'en-US,en;q=0.9');
     expect(page.html).toContain('<html lang="fr">');
-    expect(page.text).toContain(`Commande #${order.number} Passée le 2 mars 2026 · Statut : Traitée · Paiement : Payée`);
+    expect(page.text).toContain(`Commande #${order.number} Passée le 2 mars 2026 · Statut : Expédiée · Paiement : Payée`);
     expect(page.text).toContain('Sous-total : 200,00 $ Livraison : 14,99 $ TPS (5 %) : 10,75 $ TVQ (9,975 %) : 21,45 $ Total : 247,19 $');
     expect(page.text).toContain('Adresse de livraison');
     expect(page.html).toContain('href="http://localhost:3000/fr">Revenir à la boutique</a>');
@@ -88,25 +88,25 @@ describe('the order status page', () => {
     const bare = (await statusPageUrl(`#${order.number}`, 'EN')).replace(/&locale=\w+/, '');
     expect(bare).not.toContain('locale=');
     const french = await open(bare, 'fr-CA,fr;q=0.9,en;q=0.8');
-    expect(french.text).toContain('Statut : Traitée');
+    expect(french.text).toContain('Statut : Expédiée');
     expect(french.vary).toContain('Accept-Language');
-    expect((await open(bare, 'en-CA,en;q=0.9,fr;q=0.8')).text).toContain('Status: Fulfilled');
-    expect((await open(bare, 'de-DE,de;q=0.9,fr;q=0.5')).text).toContain('Statut : Traitée');
+    expect((await open(bare, 'en-CA,en;q=0.9,fr;q=0.8')).text).toContain('Status: Shipped');
+    expect((await open(bare, 'de-DE,de;q=0.9,fr;q=0.5')).text).toContain('Statut : Expédiée');
     // Node's fetch sends "Accept-Language: *" when none is set; the order's French locale does not count.
-    expect((await open(bare)).text).toContain('Status: Fulfilled');
+    expect((await open(bare)).text).toContain('Status: Shipped');
   });
 
   it.each([
-    [{ fulfillmentStatus: 'UNFULFILLED' }, 'Status: Unfulfilled · Payment: Paid', 'Statut : Non traitée · Paiement : Payée'],
+    [{ fulfillmentStatus: 'UNFULFILLED' }, 'Status: Processing · Payment: Paid', 'Statut : En traitement · Paiement : Payée'],
     [
       { fulfillmentStatus: 'IN_PROGRESS', financialStatus: 'PENDING' },
-      'Status: In progress · Payment: Pending',
-      'Statut : En cours · Paiement : En attente',
+      'Status: Preparing for shipment · Payment: Pending',
+      'Statut : En préparation pour l’expédition · Paiement : En attente',
     ],
     [
       { fulfillmentStatus: 'PARTIALLY_FULFILLED', financialStatus: 'PARTIALLY_REFUNDED' },
-      'Status: Partially fulfilled · Payment: Partially refunded',
-      'Statut : Partiellement traitée · Paiement : Partiellement remboursée',
+      'Status: Partially shipped · Payment: Partially refunded',
+      'Statut : Partiellement expédiée · Paiement : Partiellement remboursée',
     ],
     [
       { fulfillmentStatus: 'UNFULFILLED', financialStatus: 'REFUNDED', cancelledAt: '2026-03-03T10:00:00Z' },

@@ -38,15 +38,18 @@ export const TEXT = {
 
 type Words = Record<PageLanguage, string>;
 
-/** Shopify's fulfilment statuses (OrderDisplayFulfillmentStatus) in words; French agrees with « la commande ». */
+/**
+ * Shopify's fulfilment statuses (OrderDisplayFulfillmentStatus) in the words a shopper reads, the same as the
+ * storefront's account page (apps/storefront/messages, account.json) so one order has one status; French agrees with « la commande ».
+ */
 const FULFILLMENT: Record<string, Words> = {
-  UNFULFILLED: { en: 'Unfulfilled', fr: 'Non traitée' },
-  PARTIALLY_FULFILLED: { en: 'Partially fulfilled', fr: 'Partiellement traitée' },
-  FULFILLED: { en: 'Fulfilled', fr: 'Traitée' },
-  IN_PROGRESS: { en: 'In progress', fr: 'En cours' },
+  UNFULFILLED: { en: 'Processing', fr: 'En traitement' },
+  PARTIALLY_FULFILLED: { en: 'Partially shipped', fr: 'Partiellement expédiée' },
+  FULFILLED: { en: 'Shipped', fr: 'Expédiée' },
+  IN_PROGRESS: { en: 'Preparing for shipment', fr: 'En préparation pour l’expédition' },
   ON_HOLD: { en: 'On hold', fr: 'En attente' },
   OPEN: { en: 'Open', fr: 'Ouverte' },
-  PENDING_FULFILLMENT: { en: 'Pending fulfilment', fr: 'En attente de traitement' },
+  PENDING_FULFILLMENT: { en: 'Awaiting fulfilment', fr: 'En attente de traitement' },
   RESTOCKED: { en: 'Restocked', fr: 'Remise en stock' },
   SCHEDULED: { en: 'Scheduled', fr: 'Planifiée' },
   REQUEST_DECLINED: { en: 'Request declined', fr: 'Demande refusée' },
