@@ -140,6 +140,8 @@ test.describe('customer account', () => {
       await expect(summary).toContainText(
         partner.locale === 'fr' ? 'Vos prix partenaires sont appliqués au paiement.' : 'Your partner prices are applied at checkout.',
       );
+      // The estimated total follows the partner prices, not the provider's retail total (decision 0026).
+      await expect(page.getByTestId('cart-estimated-total')).toHaveText(eligible.b2bPrice);
       await signOut(page, partner.locale);
     });
   }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/domain/cart/types';
 import { discountRows } from '@/domain/cart/discount-rows';
-import { formatPrice } from '@/domain/pricing/money';
+import { formatPrice, roundToCents } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
 import { CartLoadError } from './cart-load-error';
@@ -12,6 +12,7 @@ import { cartLoadFailed, cartState, patchCartState, useCartState } from './cart-
 import { trackBeginCheckout } from './cart-analytics';
 import { removeLine } from './cart-store';
 import { CartSummary } from './cart-summary';
+import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { DiscountCodeForm } from './discount-code-form';
 import { useCartView } from './use-visible-lines';
 import { useViewCartEvent } from './use-view-cart-event';
@@ -37,6 +38,7 @@ export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed
   }, [initialCart, priorityVariantId, initialLoadFailed]);
   const live = useCartView();
   const loadFailed = useCartState(cartLoadFailed);
+  const partner = useB2BCartFigures();
   useViewCartEvent(true, status === 'ready');
   // A failed reload keeps the lines the browser already had (cart-store's loadCart).
   const view = status === 'ready' || (status === 'error' && live.cart) ? live : null;
@@ -105,7 +107,10 @@ export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed
         ))}
         <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-bold">
           <span>{t('estimatedTotal')}</span>
-          <span data-testid="cart-estimated-total">{formatPrice(cart.cost.totalAmount)}</span>
+          {/* The provider's total is retail; a partner's checkout charges partner prices (decision 0026). */}
+          <span data-testid="cart-estimated-total">
+            {formatPrice(partner ? Math.max(0, roundToCents(cart.cost.totalAmount - partner.saving)) : cart.cost.totalAmount)}
+          </span>
         </p>
         {/* The provider's hosted checkout takes over from here. */}
         <a

@@ -1,18 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useB2BPricing } from '@/components/account/use-b2b-pricing';
 import { formatPrice } from '@/domain/pricing/money';
+import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { useCartView } from './use-visible-lines';
 
 /** Subtotal, the B2B subtotal for partners and the taxes note (spec §2 "Cart drawer" footer). */
 export function CartSummary() {
   const t = useTranslations('cart');
   const view = useCartView();
-  const b2b = useB2BPricing();
-  const b2bTotal = b2b.hasAccess
-    ? view.b2bSubtotal((line) => b2b.unitPrice(line.merchandise.product.tags, line.merchandise.price, line.merchandise.compareAtPrice))
-    : null;
+  const b2bTotal = useB2BCartFigures()?.subtotal ?? null;
   return (
     <div className="flex flex-col gap-1 text-sm">
       <dl className="flex flex-col gap-1">

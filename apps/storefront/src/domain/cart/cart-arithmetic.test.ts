@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  b2bSaving,
   b2bSubtotal,
   cartBadgeCount,
   discountedLineBreakdown,
@@ -51,6 +52,22 @@ describe('cart arithmetic (spec §9)', () => {
     ];
     // a: 2 x 85; b: ceil(200/100) = 2 x 85; c: free, skipped; d: 60; priority skipped.
     expect(b2bSubtotal(b2bLines, PRIORITY)).toBe(400);
+  });
+
+  it('B2B saving is what partner prices take off the same paid units', () => {
+    const b2bLines = [
+      { ...line('a', 2, 100), b2bUnitPrice: 85 },
+      { ...line('b', 3, 100, 100), b2bUnitPrice: 85 },
+      { ...line('c', 1, 40, 40), b2bUnitPrice: 34 },
+      { ...line('d', 1, 60), b2bUnitPrice: null },
+      { ...line('e', 1, 19.99), b2bUnitPrice: 16.99 },
+      { ...line(PRIORITY, 1, 25), b2bUnitPrice: null },
+    ];
+    // a: 2 x 15; b: 2 paid units x 15; c: free; d: no partner price; e: 3.00; priority skipped.
+    expect(b2bSaving(b2bLines, PRIORITY)).toBe(63);
+    // The retail paid units less the saving are the B2B subtotal.
+    expect(b2bSubtotal(b2bLines, PRIORITY)).toBe(416.99); // 479.99 at retail less 63
+    expect(b2bSaving([{ ...line('a', 1, 100), b2bUnitPrice: 120 }], null)).toBe(0);
   });
 });
 

@@ -45,18 +45,32 @@ export function discountedLineBreakdown(quantity: number): { free: number; paid:
   return { free, paid: quantity - free };
 }
 
+type B2BLine = ArithmeticLine & { b2bUnitPrice: number | null };
+
+/** Units a line is paid for in B2B arithmetic: ceil((price x qty - discounts) / price); none for free, priority and unpriced lines. */
+function b2bPaidUnits(line: B2BLine, priorityVariantId: string | null): number {
+  if (isPriorityLine(line, priorityVariantId) || isFreeLine(line) || line.price <= 0) return 0;
+  return Math.max(0, Math.ceil(roundToCents(line.price * line.quantity - line.discount) / line.price));
+}
+
 /**
  * B2B subtotal (spec §9): per line, effective units = ceil((price x qty - discounts) / price), priced
  * at the line's B2B unit price when it has one, else its price. Free lines and priority are skipped.
  */
-export function b2bSubtotal(
-  lines: readonly (ArithmeticLine & { b2bUnitPrice: number | null })[],
-  priorityVariantId: string | null,
-): number {
-  const total = lines.reduce((sum, line) => {
-    if (isPriorityLine(line, priorityVariantId) || isFreeLine(line) || line.price <= 0) return sum;
-    const effectiveUnits = Math.ceil(roundToCents(line.price * line.quantity - line.discount) / line.price);
-    return sum + Math.max(0, effectiveUnits) * (line.b2bUnitPrice ?? line.price);
-  }, 0);
-  return roundToCents(total);
+export function b2bSubtotal(lines: readonly B2BLine[], priorityVariantId: string | null): number {
+  return roundToCents(lines.reduce((sum, line) => sum + b2bPaidUnits(line, priorityVariantId) * (line.b2bUnitPrice ?? line.price), 0));
+}
+
+/**
+ * What partner prices take off the provider's retail figures: the same paid units, each at its price less its
+ * B2B unit price. A partner's estimated total is the provider's total less this (decision 0026).
+ */
+export function b2bSaving(lines: readonly B2BLine[], priorityVariantId: string | null): number {
+  return roundToCents(
+    lines.reduce(
+      (sum, line) =>
+        line.b2bUnitPrice === null ? sum : sum + b2bPaidUnits(line, priorityVariantId) * Math.max(0, line.price - line.b2bUnitPrice),
+      0,
+    ),
+  );
 }
