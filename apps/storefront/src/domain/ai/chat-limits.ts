@@ -6,4 +6,6 @@ export const CHAT_LIMITS = {
   maxBodyBytes: 64_000,
   /** What the server streams back at most, whatever the model does. */
   maxReplyChars: 4_000,
+  /** How long the server waits for the model's next word before it ends the reply with an error. */
+  idleTimeoutMs: 30_000,
 } as const;

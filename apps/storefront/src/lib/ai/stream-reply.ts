@@ -1,4 +1,5 @@
 import { streamText, type LanguageModel } from 'ai';
+import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
 import { encodeStreamEvent, STREAM_DONE } from '@/domain/ai/stream-protocol';
 
 export interface ReplyRequest {
@@ -11,18 +12,30 @@ export interface ReplyRequest {
   /** What the shopper sees when the model fails; the real error stays in the server log. */
   publicError: string;
   signal?: AbortSignal;
+  /** Gives up when the model sends nothing for this long (defaults to CHAT_LIMITS.idleTimeoutMs). */
+  idleTimeoutMs?: number;
 }
 
 const encoder = new TextEncoder();
+const IDLE = Symbol('idle');
 
 /** Runs the model and streams its reply as the spec's "data: {json}" lines, ending with "data: {}". */
 export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
   const abort = new AbortController();
   request.signal?.addEventListener('abort', () => abort.abort(request.signal?.reason));
+  const idleTimeoutMs = request.idleTimeoutMs ?? CHAT_LIMITS.idleTimeoutMs;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: Parameters<typeof encodeStreamEvent>[0]) => controller.enqueue(encoder.encode(encodeStreamEvent(event)));
       let written = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let parts: AsyncIterator<unknown> | undefined;
+      // A model that stops sending (a hung provider) must not leave the shopper waiting for ever.
+      const idle = () =>
+        new Promise<typeof IDLE>((resolve) => {
+          clearTimeout(timer);
+          timer = setTimeout(() => resolve(IDLE), idleTimeoutMs);
+        });
       try {
         const result = streamText({
           model: request.model,
@@ -33,7 +46,18 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
           abortSignal: abort.signal,
           onError: () => {},
         });
-        for await (const part of result.fullStream) {
+        const stream = result.fullStream[Symbol.asyncIterator]();
+        parts = stream;
+        for (;;) {
+          const next = await Promise.race([stream.next(), idle()]);
+          if (next === IDLE) {
+            console.error(`Assistant model sent nothing for ${idleTimeoutMs} ms: gave up`);
+            abort.abort();
+            send({ error: request.publicError });
+            break;
+          }
+          if (next.done) break;
+          const part = next.value;
           if (part.type === 'text-delta' && part.text) {
             const token = part.text.slice(0, request.maxChars - written);
             written += token.length;
@@ -53,6 +77,10 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
           console.error('Assistant stream failed:', describe(error));
           send({ error: request.publicError });
         }
+      } finally {
+        clearTimeout(timer);
+        // Not awaited: a hung model may never settle its iterator.
+        parts?.return?.().catch(() => {});
       }
       try {
         send(STREAM_DONE);
