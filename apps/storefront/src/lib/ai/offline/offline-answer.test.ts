@@ -108,3 +108,37 @@ describe('offline comparison', () => {
     expect(PHRASES.en.more('Battery life', '12 h', '8 h')).toBe('Higher battery life (12 h vs 8 h)');
   });
 });
+
+describe('offline answerer in French', () => {
+  // French titles start with a noun of either gender ("Enceinte…", "Microphone…"): no article can go
+  // straight before one ("Le **Enceinte…**", "du **Enceinte…**"), so answers say "le produit **…**".
+  it('never puts an article straight before a product title', () => {
+    const questions = [
+      ...QUICK.fr,
+      'Combien coûte-t-il ?',
+      'Est-il disponible ?',
+      'Est-il étanche ?',
+      'Écris-moi un poème',
+      'Bonjour',
+      'Merci',
+    ];
+    for (const handle of SEED_HANDLES) {
+      const facts = seedFacts(handle, 'fr');
+      for (const question of questions) {
+        expect(answerFromCatalogue(facts, question, 'fr'), `${handle}: ${question}`).not.toMatch(
+          /(^|\s)(le|la|les|du|des|au|Le|La|Du) \*\*/,
+        );
+      }
+    }
+    expect(answerFromCatalogue(seedFacts('mackie-thump12s', 'fr'), 'Combien coûte-t-il ?', 'fr')).toMatch(
+      /^Le produit \*\*Enceinte de sonorisation amplifiée Mackie Thump12S\*\* coûte /,
+    );
+  });
+
+  it('finds the weight when asked how much it weighs, or whether it is heavy', () => {
+    const mackie = seedFacts('mackie-thump12s', 'fr');
+    for (const question of ['Combien pèse-t-il ?', 'Combien pèse cette enceinte ?', 'Est-elle lourde ?', 'Est-elle légère ?']) {
+      expect(answerFromCatalogue(mackie, question, 'fr'), question).toContain('**Poids** : 20,2 kg');
+    }
+  });
+});

@@ -18,7 +18,13 @@ const SYNONYMS: Record<string, string[]> = {
   heavy: ['weight', 'poids'],
   light: ['weight', 'poids'],
   lourd: ['poids', 'weight'],
+  lourde: ['poids', 'weight'],
   leger: ['poids', 'weight'],
+  legere: ['poids', 'weight'],
+  // "Combien pèse-t-il ?": the verb, as shoppers ask it.
+  pese: ['poids', 'weight'],
+  peser: ['poids', 'weight'],
+  pesent: ['poids', 'weight'],
   size: ['dimension', 'dimensions'],
   big: ['dimension', 'dimensions'],
   large: ['dimension', 'dimensions'],
