@@ -31,6 +31,8 @@ export function parseStoredConversation(raw: string | null): StoredConversation 
         if (!entry || typeof entry !== 'object') return [];
         const { role, content } = entry as Record<string, unknown>;
         if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return [];
+        // A reply saved before its first word was cut short: shown, it would say "writing…" for ever.
+        if (role === 'assistant' && !content.trim()) return [];
         return [{ role, content } as const];
       })
     : [];

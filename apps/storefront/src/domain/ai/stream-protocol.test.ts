@@ -46,4 +46,16 @@ describe('conversation storage (spec §4, §9)', () => {
     ).toEqual({ messages: [{ role: 'user', content: 'hi' }], input: '' });
     expect(parseStoredConversation(JSON.stringify({ messages: [], input: 'draft' }))).toEqual({ messages: [], input: 'draft' });
   });
+
+  it('drops the empty reply of an answer that never came (a reload or another page before its first word)', () => {
+    const stored = {
+      messages: [
+        { role: 'assistant', content: 'Hello!' },
+        { role: 'user', content: 'How heavy is it?' },
+        { role: 'assistant', content: '' },
+      ],
+      input: '',
+    };
+    expect(parseStoredConversation(JSON.stringify(stored))).toEqual({ messages: stored.messages.slice(0, 2), input: '' });
+  });
 });
