@@ -139,6 +139,86 @@ test('the assistant refuses bad input and limits a flood of requests @desktop', 
   expect(statuses[20]).toBe(429);
 });
 
+test('a question refused for coming too fast is explained in French on the French page @desktop', async ({ page, request }) => {
+  // A client of its own, so the limit spent here reaches no other test.
+  const client = { 'x-forwarded-for': `203.0.113.${100 + Math.floor(Math.random() * 150)}` };
+  await page.setExtraHTTPHeaders(client);
+  await visit(page, `/fr/products/${PRODUCT}?maestro=true`);
+  const drawer = assistant(page, TEXT.fr.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  await expect(drawer.getByRole('list', { name: 'Conversation' })).toContainText(TEXT.fr.greeting);
+  // Spends the rest of this client's minute of questions.
+  for (let i = 0; i < 25; i += 1) {
+    const response = await request.post('/api/maestro', { headers: client, data: { handle: PRODUCT, language: 'fr', messages: [] } });
+    if (response.status() === 429) break;
+  }
+  await drawer.getByRole('textbox', { name: TEXT.fr.input }).fill(TEXT.fr.question);
+  await drawer.getByRole('button', { name: TEXT.fr.send }).click();
+  const notice = drawer.getByRole('alert');
+  await expect(notice).toContainText('Veuillez patienter');
+  await expect(notice).not.toContainText(/Too many|requests/);
+});
+
+test('after each reply the question box has the focus again, ready for the next question @desktop', async ({ page }) => {
+  await visit(page, `/products/${PRODUCT}?maestro=true`);
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  const log = drawer.getByRole('list', { name: 'Conversation' });
+  await expect(log).toContainText(TEXT.en.greeting);
+  const input = drawer.getByRole('textbox', { name: TEXT.en.input });
+  await input.fill(TEXT.en.question);
+  await input.press('Enter');
+  await expect(log.locator(':scope > li').last()).toContainText(TEXT.en.answer);
+  await expect(input).toBeFocused();
+  // A quick question's button is disabled while the reply streams: focus lands in the box too.
+  await drawer.getByRole('button', { name: TEXT.en.quickBox }).click();
+  await expect(log.locator(':scope > li').last()).toContainText(TEXT.en.boxItem);
+  await expect(input).toBeFocused();
+});
+
+test('a reply cut short by a reload leaves the question, not a "writing" indicator that never ends @desktop', async ({ page }) => {
+  await visit(page, `/products/${PRODUCT}?maestro=true`);
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  const log = drawer.getByRole('list', { name: 'Conversation' });
+  await expect(log).toContainText(TEXT.en.greeting);
+  // A slow model: the shopper reloads before the first word of the answer.
+  await page.route('**/api/maestro', () => {});
+  await drawer.getByRole('textbox', { name: TEXT.en.input }).fill(TEXT.en.question);
+  await drawer.getByRole('button', { name: TEXT.en.send }).click();
+  await expect(log.getByText('Maestro is writing…')).toBeVisible();
+  // The reload cuts the request that never answered; the reopened drawer reads storage only.
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  if (!new URL(page.url()).searchParams.has('maestro')) await page.getByRole('button', { name: TEXT.en.ask }).first().click();
+  const reopened = assistant(page, TEXT.en.title).getByRole('list', { name: 'Conversation' });
+  await expect(reopened.locator(':scope > li').last()).toContainText(TEXT.en.question, { timeout: 20_000 });
+  await expect(reopened.getByText('Maestro is writing…')).toHaveCount(0);
+});
+
+test('a question asked while the greeting is still on its way stays in the conversation @desktop', async ({ page }) => {
+  // The greeting (an empty conversation) is slow to come; the answer to the question is not.
+  let greetingDone: () => void = () => {};
+  const greeting = new Promise<void>((resolve) => (greetingDone = resolve));
+  await page.route('**/api/maestro', async (route) => {
+    const slow = (route.request().postDataJSON() as { messages: unknown[] }).messages.length === 0;
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+    if (slow) greetingDone();
+  });
+  await visit(page, `/products/${PRODUCT}?maestro=true`);
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  const log = drawer.getByRole('list', { name: 'Conversation' });
+  await drawer.getByRole('textbox', { name: TEXT.en.input }).fill(TEXT.en.question);
+  await drawer.getByRole('button', { name: TEXT.en.send }).click();
+  await expect(log).toContainText(TEXT.en.answer);
+  await greeting;
+  await page.waitForTimeout(500);
+  await expect(log).toContainText(TEXT.en.question);
+  await expect(log).toContainText(TEXT.en.answer);
+});
+
 test('favourites: toggle opens the drawer, other tabs follow, handle resolved by id, corrupt storage, clear all', async ({
   page,
   context,

@@ -28,6 +28,16 @@ export function MaestroConversation({
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [last?.content, messages.length]);
 
+  // The box and the quick questions are disabled while a reply streams, which drops the focus:
+  // once the reply is in, the box takes it back for the next question (unless the shopper moved on).
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (wasLoading.current && !loading && (!document.activeElement || document.activeElement === document.body)) {
+      inputRef.current?.focus({ preventScroll: true });
+    }
+    wasLoading.current = loading;
+  }, [loading, inputRef]);
+
   return (
     <>
       <ol

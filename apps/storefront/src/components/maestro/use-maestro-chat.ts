@@ -55,6 +55,10 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
 
   const greet = useCallback(async () => {
     const fallback = t('greeting', { title, store: storeName });
+    // A late greeting must not wipe out a question the shopper has asked in the meantime.
+    const show = (content: string) => {
+      if (latest.current.messages.length === 0) update([{ role: 'assistant', content }], false);
+    };
     try {
       const response = await fetch('/api/maestro', {
         method: 'POST',
@@ -62,9 +66,9 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         body: JSON.stringify({ handle, productTitle: title, language: locale, messages: [] }),
       });
       const body = (await response.json()) as { message?: unknown };
-      update([{ role: 'assistant', content: response.ok && typeof body.message === 'string' ? body.message : fallback }], false);
+      show(response.ok && typeof body.message === 'string' ? body.message : fallback);
     } catch {
-      update([{ role: 'assistant', content: fallback }], false);
+      show(fallback);
     }
   }, [handle, locale, storeName, t, title, update]);
 
@@ -143,7 +147,8 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         // Network or HTTP failure: the empty assistant message goes (spec §8).
         if (reply) update([...history, { role: 'assistant', content: reply }], true);
         else update(history, true);
-        setNotice(error instanceof StreamHttpError && error.status === 429 ? error.message : t('unavailable'));
+        // The limiter's own text is English: the shopper reads it in the page's language.
+        setNotice(error instanceof StreamHttpError && error.status === 429 ? t('rateLimited') : t('unavailable'));
       } finally {
         if (request.current === controller) request.current = null;
         setLoading(false);
