@@ -45,6 +45,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         data={webSiteJsonLd({
           name: env.STORE_NAME,
           url: home,
+          organizationUrl: absoluteUrl('/'),
           language: toIntlLocale(locale as Locale),
           searchUrlTemplate: `${absoluteUrl(localizedPath('/search', locale as Locale))}?q={search_term_string}`,
         })}

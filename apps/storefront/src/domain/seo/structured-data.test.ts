@@ -38,10 +38,30 @@ describe('structured data', () => {
     const data = webSiteJsonLd({
       name: 'Maple Audio',
       url: 'https://x/',
+      organizationUrl: 'https://x/',
       searchUrlTemplate: 'https://x/search?q={search_term_string}',
       language: 'fr-CA',
     });
     expect(data.potentialAction.target.urlTemplate).toContain('{search_term_string}');
+  });
+
+  it('names the one organisation as the publisher of the site in either language', () => {
+    const organization = organizationJsonLd({
+      name: 'Maple Audio',
+      url: 'https://maple-audio.ca/',
+      logoUrl: 'https://maple-audio.ca/icon.svg',
+      telephone: '1-800-555-0199',
+      address: 'Montréal',
+      sameAs: [],
+    });
+    const french = webSiteJsonLd({
+      name: 'Maple Audio',
+      url: 'https://maple-audio.ca/fr',
+      organizationUrl: 'https://maple-audio.ca/',
+      searchUrlTemplate: 'https://maple-audio.ca/fr/search?q={search_term_string}',
+      language: 'fr-CA',
+    });
+    expect(french.publisher).toEqual({ '@id': organization['@id'] });
   });
 
   it('answers every FAQ question', () => {

@@ -10,12 +10,15 @@ export interface OrganizationInput {
   sameAs: readonly string[];
 }
 
+/** The organisation's node id, for the pages' JSON-LD that name it by reference. */
+export const organizationId = (organizationUrl: string) => `${organizationUrl}#organization`;
+
 /** The store as an Organization: serves Canada, in English and French. */
 export function organizationJsonLd(input: OrganizationInput) {
   return {
     '@context': SCHEMA,
     '@type': 'Organization',
-    '@id': `${input.url}#organization`,
+    '@id': organizationId(input.url),
     name: input.name,
     url: input.url,
     logo: input.logoUrl,
@@ -35,15 +38,15 @@ export function organizationJsonLd(input: OrganizationInput) {
   };
 }
 
-/** The site with its search action, in the page's language. */
-export function webSiteJsonLd(input: { name: string; url: string; searchUrlTemplate: string; language: string }) {
+/** The site with its search action, in the page's language; its publisher is the one organisation (its url). */
+export function webSiteJsonLd(input: { name: string; url: string; organizationUrl: string; searchUrlTemplate: string; language: string }) {
   return {
     '@context': SCHEMA,
     '@type': 'WebSite',
     name: input.name,
     url: input.url,
     inLanguage: input.language,
-    publisher: { '@id': `${input.url}#organization` },
+    publisher: { '@id': organizationId(input.organizationUrl) },
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: input.searchUrlTemplate },
