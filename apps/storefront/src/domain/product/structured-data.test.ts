@@ -32,7 +32,7 @@ const product = {
 } as unknown as ProductDetail;
 
 describe('Product JSON-LD (spec §9 "SEO")', () => {
-  const data = productJsonLd(product, 'https://maple.ca/products/sm58', (v) => `https://maple.ca/products/sm58?Size=${v.id}`);
+  const data = productJsonLd(product, 'https://maple.ca/products/sm58', (v) => `https://maple.ca/products/sm58?Size=${v.id}`)!;
   it('describes the product with its brand, images and category', () => {
     expect(data).toMatchObject({
       '@type': 'Product',
@@ -56,6 +56,13 @@ describe('Product JSON-LD (spec §9 "SEO")', () => {
         itemCondition: 'https://schema.org/UsedCondition',
       },
     ]);
+  });
+});
+
+describe('Product JSON-LD of a call-for-price product', () => {
+  it('is left out: without an offer it is not valid product markup', () => {
+    const callForPrice = { ...product, variants: [variant('L', 60_000, true)] } as ProductDetail;
+    expect(productJsonLd(callForPrice, 'https://maple.ca/products/k9', () => 'https://maple.ca/products/k9')).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ const SCHEMA = 'https://schema.org';
 
 /**
  * Product JSON-LD with one Offer per variant in CAD (spec §9 "SEO"). Call-for-price variants get
- * no Offer: the page hides their price, so the markup must not publish it.
+ * no Offer: the page hides their price, so the markup must not publish it. A product with no Offer
+ * at all gets no markup (null): search engines reject a Product without offers, reviews or ratings.
  */
 export function productJsonLd(product: ProductDetail, pageUrl: string, variantUrl: (variant: ProductVariantDetail) => string) {
   const condition = isDemoOrUsed(product.tags) ? `${SCHEMA}/UsedCondition` : `${SCHEMA}/NewCondition`;
@@ -24,6 +25,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, variantUr
       availability: variant.availableForSale ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
       itemCondition: condition,
     }));
+  if (offers.length === 0) return null;
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -34,7 +36,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, variantUr
     ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
     ...(product.productType ? { category: product.productType } : {}),
     ...(first?.sku ? { sku: first.sku } : {}),
-    ...(offers.length > 0 ? { offers } : {}),
+    offers,
   };
 }
 

@@ -57,6 +57,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const t = await getTranslations('pages');
   const crumbs = productBreadcrumb(product, t('home'));
   const urls = productUrls(product, locale);
+  const productData = productJsonLd(product, urls.page, urls.variant);
   const banner = saleMessage(product.tags);
   const collectionIds = product.collections.map((collection) => collection.id);
 
@@ -116,7 +117,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <LazyMaestroDrawer productId={product.id} handle={product.handle} title={product.title} storeName={env.STORE_NAME} />
         <ViewItemEvent productId={product.id} title={product.title} vendor={product.vendor} productType={product.productType} />
       </VariantProvider>
-      <JsonLd data={productJsonLd(product, urls.page, urls.variant)} />
+      {productData ? <JsonLd data={productData} /> : null}
       <JsonLd data={breadcrumbJsonLd(crumbs, urls.absolute, urls.page)} />
     </div>
   );
