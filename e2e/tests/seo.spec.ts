@@ -68,7 +68,7 @@ async function sampleHandles() {
 test('every page kind has a bounded title and description, canonical, hreflang pairs, og:locale and theme colour @desktop', async ({
   request,
 }) => {
-  // Twenty server renders.
+  // Twenty-two server renders.
   test.slow();
   const { product, collection } = await sampleHandles();
   const paths = [
@@ -82,6 +82,7 @@ test('every page kind has a bounded title and description, canonical, hreflang p
     '/trade-ins',
     '/policies/refund-policy',
     '/pages/first-nations',
+    '/b2b',
   ];
   const allHeads = await Promise.all(
     paths.map(async (path) => {
@@ -111,6 +112,19 @@ test('every page kind has a bounded title and description, canonical, hreflang p
   }
 });
 
+test('pages without a description of their own still get one within 160 characters, and a title within 60 @desktop', async ({
+  request,
+}) => {
+  // The cart and search keep out of search results, yet are shared and bookmarked: the store's own
+  // description and title stand in, shortened by the same rule (spec §9 "SEO").
+  for (const path of ['/cart', '/search?q=mixer', '/fr/cart', '/fr/search?q=mixer']) {
+    const head = await readHead(request, path);
+    expect(head.description?.length ?? 0, path).toBeGreaterThan(0);
+    expect(head.description!.length, path).toBeLessThanOrEqual(160);
+    expect(head.title.length, path).toBeLessThanOrEqual(60);
+  }
+});
+
 test('structured data parses and carries the required fields @desktop', async ({ request }) => {
   test.slow();
   const { product, collection } = await sampleHandles();
@@ -124,7 +138,10 @@ test('structured data parses and carries the required fields @desktop', async ({
     const organization = home.jsonLd.find((data) => data['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Maple Audio', areaServed: 'CA' });
     expect(organization.contactPoint).toEqual([expect.objectContaining({ areaServed: 'CA', availableLanguage: ['English', 'French'] })]);
-    expect(home.jsonLd.find((data) => data['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale === 'fr' ? 'fr-CA' : 'en-CA' });
+    const webSite = home.jsonLd.find((data) => data['@type'] === 'WebSite')!;
+    expect(webSite).toMatchObject({ inLanguage: locale === 'fr' ? 'fr-CA' : 'en-CA' });
+    // The site's publisher is the organisation above, in both languages (not a dangling '/fr#organization').
+    expect(webSite.publisher).toEqual({ '@id': organization['@id'] });
 
     const listing = collectionHead.jsonLd.find((data) => data['@type'] === 'CollectionPage')!;
     const list = listing.mainEntity as {
@@ -148,6 +165,11 @@ test('structured data parses and carries the required fields @desktop', async ({
         expect.objectContaining({ '@type': 'Offer', priceCurrency: 'CAD', price: expect.stringMatching(/^\d+\.\d{2}$/) }),
       ]),
     );
+
+    // A call-for-price product publishes no price, and Google rejects a Product without offers: no Product markup.
+    const callForPrice = await readHead(request, localized('/products/l-acoustics-k9', locale));
+    expect(callForPrice.jsonLd.filter((data) => data['@type'] === 'Product')).toEqual([]);
+    expect(callForPrice.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')).toBeTruthy();
 
     const faq = helpHead.jsonLd.find((data) => data['@type'] === 'FAQPage')!;
     expect((faq.mainEntity as unknown[]).length).toBeGreaterThan(5);

@@ -14,6 +14,7 @@ import { PageFrame } from '@/components/overlays/page-frame';
 import { ProductNavigationSkeleton } from '@/components/product/product-navigation-skeleton';
 import { ImageFade } from '@/components/ui/image-fade';
 import { RenderWhenIdle } from '@/components/ui/render-when-idle';
+import { seoDescription, seoTitle } from '@/domain/seo/seo-text';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
@@ -34,8 +35,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { STORE_NAME, SITE_URL } = getEnv();
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: t('defaultTitle', { store: STORE_NAME }), template: t('titleTemplate', { store: STORE_NAME }) },
-    description: t('description', { store: STORE_NAME }),
+    // The stand-ins for pages without their own follow the same length rules (spec §9 "SEO").
+    title: { default: seoTitle(t('defaultTitle', { store: STORE_NAME }), STORE_NAME), template: t('titleTemplate', { store: STORE_NAME }) },
+    description: seoDescription(t('description', { store: STORE_NAME })),
     applicationName: STORE_NAME,
     openGraph: { siteName: STORE_NAME, locale: locale === 'fr' ? 'fr_CA' : 'en_CA', type: 'website' },
   };

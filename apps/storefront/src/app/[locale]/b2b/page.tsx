@@ -6,7 +6,9 @@ import { PartnerStatusNote } from '@/components/account/partner-status-note';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { PARTNER_PROGRAMMES } from '@/domain/b2b/partner-enquiry';
 import { clientTemplates, messageTemplate } from '@/i18n/client-templates';
+import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const BENEFITS = ['pricing', 'manager', 'terms', 'demo'] as const;
 const PARTNER_FORM_ARGUMENTS = {
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): 
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'b2bPage' }),
   ]);
-  return { title: pages('b2b'), description: t('description') };
+  return pageMetadata({ locale: locale as Locale, path: '/b2b', title: pages('b2b'), description: t('description') });
 }
 
 /** 'Become a partner' (spec §2 /b2b, §6): benefits, the two partner programmes and the enquiry form. */
