@@ -219,6 +219,33 @@ test('a question asked while the greeting is still on its way stays in the conve
   await expect(log).toContainText(TEXT.en.answer);
 });
 
+test('on a wide screen the assistant is a side panel: the page beside it stays usable @desktop', async ({ page }) => {
+  await visit(page, `/products/${PRODUCT}`);
+  await page.getByRole('button', { name: TEXT.en.ask }).first().click();
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  await expect(drawer).not.toHaveAttribute('aria-modal', 'true');
+  await expect(page.locator('#page')).not.toHaveAttribute('inert', '');
+  // The shopper looks through the photos while the conversation stays open.
+  const second = page.getByRole('list', { name: 'Image thumbnails' }).getByRole('button').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(drawer).toBeVisible();
+});
+
+test('on a phone the assistant is a modal sheet: the page behind is inert and Escape closes it @mobile', async ({ page }) => {
+  await visit(page, `/products/${PRODUCT}`);
+  await page.getByRole('button', { name: TEXT.en.ask }).first().click();
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(page.locator('#page')).toHaveAttribute('inert', '');
+  await expect(drawer.getByRole('textbox', { name: TEXT.en.input })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('#page')).not.toHaveAttribute('inert', '');
+});
+
 test('favourites: toggle opens the drawer, other tabs follow, handle resolved by id, corrupt storage, clear all', async ({
   page,
   context,
