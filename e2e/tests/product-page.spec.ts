@@ -97,8 +97,9 @@ test.describe('product page', () => {
     await expect(main.getByRole('spinbutton')).toHaveCount(0);
     await expect(main.getByText(/loyalty point/)).toHaveCount(0);
     await expect(main.getByText(/141,999/)).toHaveCount(0);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(jsonLd!)).not.toHaveProperty('offers');
+    // No price in the markup either: no Offer, and so no Product block (seo.spec.ts checks the rest).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(jsonLd.filter((data) => data['@type'] === 'Product' || 'offers' in data)).toEqual([]);
   });
 
   test('demo units stop at the stock left after the cart, with the limit warnings', async ({ page }) => {
@@ -148,6 +149,36 @@ test.describe('product page', () => {
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+    // Focus goes back to the button that opened it, not to the top of the page.
+    await expect(page.getByRole('button', { name: 'View images full screen' })).toBeFocused();
+  });
+
+  test('a related product whose variants differ in price reads From its lowest price, which the page offers', async ({ page }) => {
+    // Mackie Thump15A: from CA$909.99 (Black, Single); the page opens on its first variant, White, Single, at CA$1,299.99.
+    await visit(page, MANY_IMAGES);
+    const related = page.getByRole('region', { name: 'Related products' });
+    const card = related.getByRole('article').filter({ hasText: 'Thump15A' });
+    await expect(card).toContainText('From CA$909.99');
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/mackie-thump15a$/);
+    await expect(page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: /CA \$909\.99/ })).toHaveCount(1);
+  });
+
+  test('the ask-a-question tab on the right edge covers nothing of the page @desktop', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/fr/products/allen-heath-sq-5');
+      const tab = (await page.getByRole('button', { name: /^Poser une question sur/ }).boundingBox())!;
+      const covered = await page.evaluate(
+        (left) =>
+          [...document.querySelectorAll('main h1, main p, main label, main button, main a, main section')]
+            .filter((element) => !element.closest('.fixed'))
+            .filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > left)
+            .map((element) => element.textContent?.trim().slice(0, 40)),
+        tab.x,
+      );
+      expect(covered, `${width} px`).toEqual([]);
+    }
   });
 
   test('on a phone the strip swipes to its last slide, which shows its image @mobile', async ({ page }) => {
