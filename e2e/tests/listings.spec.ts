@@ -76,6 +76,41 @@ test.describe('collection pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Load more keeps the keyboard focus; the last page hands it to the first product it brought', async ({ page }) => {
+    await visit(page, '/collections/live-sound');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expectCardCount(page, 30);
+    await expect(more).toBeFocused();
+
+    await visit(page, '/collections/subwoofers');
+    await expectCardCount(page, 15);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveCount(0);
+    await expect(gridCards(page).nth(15).locator('h3 a')).toBeFocused();
+  });
+
+  test('a price range given the wrong way round is the same range; toggles a listing does not show are not applied', async ({ page }) => {
+    await visit(page, '/collections/live-sound?filter.v.price.gte=500&filter.v.price.lte=100');
+    expect(await gridCards(page).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter products' });
+    await expect(drawer.getByLabel('Minimum price')).toHaveValue('100');
+    await expect(drawer.getByLabel('Maximum price')).toHaveValue('500');
+
+    // On sale is not offered on RedZone, demo and used only there, in stock only on search.
+    for (const path of [
+      '/collections/redzone?on_sale=1',
+      '/fr/collections/live-sound?demo=1&used=1',
+      '/collections/live-sound?in_stock=1',
+    ]) {
+      await visit(page, path);
+      await expectCardCount(page, 15);
+    }
+  });
+
   test('filters that exclude everything show the empty state and can be cleared', async ({ page }) => {
     await visit(page, '/collections/live-sound?filter.v.price.gte=0&filter.v.price.lte=0.01');
     await expect(page.getByText('No products match these filters.')).toBeVisible();
@@ -120,6 +155,14 @@ test.describe('collection pages', () => {
     await expect(page.getByRole('button', { name: 'Voir plus' })).toBeVisible();
     await expect(page.getByLabel('Trier par')).toBeVisible();
     await expectNoAxeViolations(page);
+    // French typography: a no-break space before the percent sign ('Économisez 20 %').
+    await visit(page, '/fr/collections/top-deals');
+    const badges = await page
+      .getByRole('main')
+      .getByText(/^Économisez \d+\s?%$/)
+      .allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) expect(badge).toMatch(/^Économisez \d+\u00a0%$/);
     expect((await request.get('/collections/no-such-collection')).status()).toBe(404);
     expect((await request.get('/fr/collections/no-such-collection')).status()).toBe(404);
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { toggleCompared, useCompare } from '@/components/compare/compare-store';
@@ -59,16 +59,25 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
   const { page: more, extraPages } = appended.forState === listingIdentity ? appended : { page: EMPTY_CARD_PAGE, extraPages: 0 };
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const grid = useRef<HTMLUListElement>(null);
+  // The first product of the last page 'Load more' brought, when that button had focus and is now gone.
+  const focusCard = useRef<number | null>(null);
   const { active: comparing, selected } = useCompare();
   const target = { kind, locale, ...(handle ? { handle } : {}), ...extraParams };
   const facetsUrl = `/api/listing/facets?${listingStateToParams(serverState, target).toString()}`;
 
   const products = [...initialPage.products, ...more.products];
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    grid.current?.children[focusCard.current]?.querySelector<HTMLElement>('h3 a')?.focus();
+    focusCard.current = null;
+  }, [products.length]);
   const last = more.products.length > 0 || more.endCursor ? more : initialPage;
 
   const change = (next: ListingState) => apply(next);
-  const loadMore = async () => {
-    if (!last.endCursor) return;
+  const loadMore = async (event: MouseEvent<HTMLButtonElement>) => {
+    if (!last.endCursor || loadingMore) return;
+    const button = event.currentTarget;
     setLoadingMore(true);
     setMoreFailed(false);
     const params = listingStateToParams({ ...serverState, pages: 1 }, { ...target, after: last.endCursor });
@@ -81,6 +90,8 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
         page: { products: [...more.products, ...page.products], hasNextPage: page.hasNextPage, endCursor: page.endCursor },
         extraPages: extraPages + 1,
       });
+      // The button goes with the last page: keyboard focus moves on to the first product it brought.
+      if (!page.hasNextPage && page.products.length > 0 && document.activeElement === button) focusCard.current = products.length;
       // The URL records how many pages are shown, so a reload or Back shows the same products.
       const url = new URL(window.location.href);
       url.searchParams.set('page', String(serverState.pages + extraPages + 1));
@@ -146,7 +157,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
             ) : null}
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          <ul ref={grid} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {products.map((product, index) => (
               <li
                 key={product.id}
@@ -178,9 +189,10 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
           <button
             type="button"
             onClick={loadMore}
-            disabled={loadingMore}
+            // Not disabled while loading: a disabled button drops keyboard focus to the top of the page.
+            aria-disabled={loadingMore}
             aria-busy={loadingMore}
-            className="rounded-full border-2 border-neutral-900 px-8 py-3 text-sm font-semibold hover:bg-neutral-900 hover:text-white disabled:opacity-60"
+            className="rounded-full border-2 border-neutral-900 px-8 py-3 text-sm font-semibold hover:bg-neutral-900 hover:text-white aria-disabled:opacity-60"
           >
             {loadingMore ? t('loading') : t('loadMore')}
           </button>

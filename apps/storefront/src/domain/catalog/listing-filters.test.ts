@@ -41,6 +41,14 @@ describe('listing state in the URL', () => {
     expect(state).toMatchObject({ priceMin: null, pages: 1, facets: [] });
     expect(parseListingState(new URLSearchParams('page=999')).pages).toBe(16);
   });
+
+  it('reads a price range given the wrong way round as the same range', () => {
+    expect(parseListingState(new URLSearchParams('filter.v.price.gte=500&filter.v.price.lte=100'))).toMatchObject({
+      priceMin: 100,
+      priceMax: 500,
+    });
+    expect(parseListingState(new URLSearchParams('filter.v.price.gte=500'))).toMatchObject({ priceMin: 500, priceMax: null });
+  });
 });
 
 describe('the price form', () => {
@@ -56,6 +64,10 @@ describe('the price form', () => {
   it('clears blank or malformed bounds and raises negative ones to 0', () => {
     expect(withPriceInput(state, { min: '', max: 'abc' })).toMatchObject({ priceMin: null, priceMax: null });
     expect(withPriceInput(state, { min: '-5', max: 'Infinity' })).toMatchObject({ priceMin: 0, priceMax: null });
+  });
+
+  it('swaps a minimum typed above the maximum', () => {
+    expect(withPriceInput(state, { min: '900', max: '250' })).toMatchObject({ priceMin: 250, priceMax: 900 });
   });
 });
 

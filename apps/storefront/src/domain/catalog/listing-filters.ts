@@ -43,6 +43,11 @@ function positiveNumber(value: string | null): number | null {
   return Number.isFinite(number) && number >= 0 ? number : null;
 }
 
+/** A range typed or linked the wrong way round (minimum above maximum) means the same range: its bounds are swapped. */
+function orderedBounds(min: number | null, max: number | null): Pick<ListingState, 'priceMin' | 'priceMax'> {
+  return min !== null && max !== null && min > max ? { priceMin: max, priceMax: min } : { priceMin: min, priceMax: max };
+}
+
 /** Reads a listing's state from its query string; unknown or malformed parameters are ignored. */
 export function parseListingState(params: URLSearchParams): ListingState {
   const facets: [string, string][] = [];
@@ -52,8 +57,7 @@ export function parseListingState(params: URLSearchParams): ListingState {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     facets,
-    priceMin: positiveNumber(params.get('filter.v.price.gte')),
-    priceMax: positiveNumber(params.get('filter.v.price.lte')),
+    ...orderedBounds(positiveNumber(params.get('filter.v.price.gte')), positiveNumber(params.get('filter.v.price.lte'))),
     toggles: {
       onSale: params.get(TOGGLE_PARAMS.onSale) === '1',
       demo: params.get(TOGGLE_PARAMS.demo) === '1',
@@ -89,10 +93,13 @@ export function priceInputOf(state: ListingState): PriceInput {
   return { min: state.priceMin?.toString() ?? '', max: state.priceMax?.toString() ?? '' };
 }
 
-/** The state with a typed price range applied: a blank or malformed field clears its bound, a negative one is 0. */
+/**
+ * The state with a typed price range applied: a blank or malformed field clears its bound, a negative one is 0,
+ * and a minimum above the maximum swaps them.
+ */
 export function withPriceInput(state: ListingState, input: PriceInput): ListingState {
   const toBound = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Number(value)));
-  return { ...state, priceMin: toBound(input.min), priceMax: toBound(input.max) };
+  return { ...state, ...orderedBounds(toBound(input.min), toBound(input.max)) };
 }
 
 /** Maps one Shopify filter parameter to the ProductFilter it stands for. */

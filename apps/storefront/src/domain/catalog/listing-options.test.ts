@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSortOption, sortOptions, visibleToggles } from './listing-options';
+import { findSortOption, sortOptions, visibleToggles, withVisibleToggles } from './listing-options';
 
 describe('sort options (spec §2)', () => {
   it('collections: default + four price sorts', () => {
@@ -33,4 +33,15 @@ describe('toggles', () => {
     expect(visibleToggles('collection', 'top-deals')).toEqual({ onSale: true, demo: false, used: false, inStock: false });
   });
   it('search adds in-stock', () => expect(visibleToggles('search', null).inStock).toBe(true));
+});
+
+describe('toggles a listing does not show are not applied', () => {
+  const all = { sort: null, toggles: { onSale: true, demo: true, used: true, inStock: true } };
+  it.each([
+    ['collection', 'redzone', { onSale: false, demo: true, used: true, inStock: false }],
+    ['collection', 'live-sound', { onSale: true, demo: false, used: false, inStock: false }],
+    ['search', null, { onSale: true, demo: false, used: false, inStock: true }],
+  ] as const)('%s %s', (kind, handle, toggles) => {
+    expect(withVisibleToggles(all, kind, handle)).toEqual({ sort: null, toggles });
+  });
 });

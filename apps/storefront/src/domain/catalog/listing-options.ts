@@ -56,3 +56,21 @@ export function visibleToggles(kind: ListingKind, handle: string | null): Toggle
   const redzone = kind === 'collection' && handle === 'redzone';
   return { onSale: !redzone, demo: redzone, used: redzone, inStock: kind === 'search' };
 }
+
+/**
+ * The state without the toggles this listing does not show (on-sale on RedZone, demo and used
+ * elsewhere, in-stock outside search): a shared or hand-edited URL cannot narrow the listing with
+ * a toggle the shopper cannot see or turn off.
+ */
+export function withVisibleToggles<S extends { toggles: ToggleVisibility }>(state: S, kind: ListingKind, handle: string | null): S {
+  const visible = visibleToggles(kind, handle);
+  return {
+    ...state,
+    toggles: {
+      onSale: state.toggles.onSale && visible.onSale,
+      demo: state.toggles.demo && visible.demo,
+      used: state.toggles.used && visible.used,
+      inStock: state.toggles.inStock && visible.inStock,
+    },
+  };
+}

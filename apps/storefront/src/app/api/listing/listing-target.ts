@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Facet, ProductPage } from '@/domain/catalog/listing';
 import type { ListingState } from '@/domain/catalog/listing-filters';
+import { withVisibleToggles } from '@/domain/catalog/listing-options';
 import { localeParam } from '@/lib/http/request-params';
 import { getCollectionListing } from '@/lib/shopify/collection-listing';
 import { getSearchListing } from '@/lib/shopify/search-listing';
@@ -17,6 +18,7 @@ export async function findListing(
   state: ListingState,
   after?: string,
 ): Promise<{ page: ProductPage; facets: Facet[] } | null> {
-  if (target.kind === 'collection') return getCollectionListing(target.handle, target.locale, state, after);
-  return getSearchListing(target.q, target.locale, state, after);
+  if (target.kind === 'collection')
+    return getCollectionListing(target.handle, target.locale, withVisibleToggles(state, 'collection', target.handle), after);
+  return getSearchListing(target.q, target.locale, withVisibleToggles(state, 'search', null), after);
 }

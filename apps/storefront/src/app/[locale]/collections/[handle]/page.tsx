@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
 import { listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
+import { withVisibleToggles } from '@/domain/catalog/listing-options';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
@@ -15,14 +16,16 @@ import { EMPTY_CARD_PAGE, toCardPage } from '@/domain/catalog/card-product';
 
 type Props = PageProps<'/[locale]/collections/[handle]'>;
 
-// Only the listing's own parameters matter; anything else in the URL is ignored.
-async function stateQueryOf(searchParams: Props['searchParams']): Promise<string> {
-  return listingStateToParams(parseListingState(toURLSearchParams(await searchParams))).toString();
+// Only the listing's own parameters matter; anything else in the URL, toggles this collection does not show included, is ignored.
+async function stateQueryOf(searchParams: Props['searchParams'], handle: string): Promise<string> {
+  return listingStateToParams(
+    withVisibleToggles(parseListingState(toURLSearchParams(await searchParams)), 'collection', handle),
+  ).toString();
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
-  const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams));
+  const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams, handle));
   if (data.status === 'not-found') return {};
   if (data.status === 'unavailable') {
     // An outage page: named like its heading, and kept out of search results while it lasts.
@@ -49,7 +52,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // redirect-collections-all: Shopify's automatic 'all' collection is served by search here.
   if (handle === 'all') permanentRedirect({ href: '/search', locale: locale as Locale });
-  const stateQuery = await stateQueryOf(searchParams);
+  const stateQuery = await stateQueryOf(searchParams, handle);
   const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
   if (data.status === 'not-found') notFound();
   const t = await getTranslations();
