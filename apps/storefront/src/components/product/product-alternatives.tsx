@@ -5,7 +5,15 @@ import { isCallForPrice } from '@/domain/pricing/price-rules';
 import type { LinkedProduct } from '@/domain/product/product-detail';
 import { Link } from '@/i18n/navigation';
 
-function LinkedProductCard({ product, badge, callForPrice }: { product: LinkedProduct; badge?: string; callForPrice: string }) {
+function LinkedProductCard({
+  product,
+  badge,
+  labels,
+}: {
+  product: LinkedProduct;
+  badge?: string;
+  labels: { callForPrice: string; from: string };
+}) {
   return (
     <article className="group relative flex h-full gap-3 rounded-xl border border-neutral-200 p-3 hover:border-neutral-900">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-neutral-50">
@@ -19,7 +27,16 @@ function LinkedProductCard({ product, badge, callForPrice }: { product: LinkedPr
           </Link>
         </h3>
         {product.price !== null ? (
-          <p className="text-sm font-semibold">{isCallForPrice(product.price) ? callForPrice : formatPrice(product.price)}</p>
+          <p className="text-sm font-semibold">
+            {isCallForPrice(product.price) ? (
+              labels.callForPrice
+            ) : (
+              <>
+                {product.priceVaries ? <span className="font-normal text-neutral-700">{labels.from} </span> : null}
+                {formatPrice(product.price)}
+              </>
+            )}
+          </p>
         ) : null}
       </div>
     </article>
@@ -37,6 +54,7 @@ export async function ProductAlternatives({
   related: LinkedProduct[];
 }) {
   const t = await getTranslations('productDetails');
+  const labels = { callForPrice: t('callForPrice'), from: (await getTranslations('product'))('from') };
   const units = [...(demo ? [{ product: demo, badge: t('demoUnit') }] : []), ...(used ? [{ product: used, badge: t('usedUnit') }] : [])];
   return (
     <>
@@ -48,7 +66,7 @@ export async function ProductAlternatives({
           <ul className="grid gap-3">
             {units.map(({ product, badge }) => (
               <li key={product.handle}>
-                <LinkedProductCard product={product} badge={badge} callForPrice={t('callForPrice')} />
+                <LinkedProductCard product={product} badge={badge} labels={labels} />
               </li>
             ))}
           </ul>
@@ -62,7 +80,7 @@ export async function ProductAlternatives({
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             {related.slice(0, 5).map((product) => (
               <li key={product.handle}>
-                <LinkedProductCard product={product} callForPrice={t('callForPrice')} />
+                <LinkedProductCard product={product} labels={labels} />
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ interface ProductLightboxProps {
 /**
  * Full-screen lightbox (spec §2 "Gallery"): previous/next buttons, Escape, ArrowLeft and
  * ArrowRight, and page scroll locked while open. A modal <dialog> keeps focus inside and the page
- * behind inert.
+ * behind inert; closing gives focus back to what opened it.
  */
 export function ProductLightbox({ images, title, startIndex, onClose }: ProductLightboxProps) {
   const t = useTranslations('productPage.gallery');
@@ -30,11 +30,14 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // The dialog leaves the page with this component, before the browser could hand focus back itself.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
     element.showModal();
     return () => {
       unlock();
       if (element.open) element.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
 

@@ -16,7 +16,10 @@ export interface ProductVariantDetail extends VariantSummary {
 export interface LinkedProduct {
   handle: string;
   title: string;
+  /** The lowest variant price (priceRange.minVariantPrice). */
   price: number | null;
+  /** Some variants cost more: the price reads 'From', as the page opens on the first variant, not the cheapest. */
+  priceVaries: boolean;
   image: Image | null;
 }
 

@@ -9,6 +9,9 @@ const LINKED_PRODUCT_FIELDS = /* GraphQL */ `
           amount
           currencyCode
         }
+        maxVariantPrice {
+          amount
+        }
       }
       media(first: 1) {
         nodes {

@@ -9,7 +9,7 @@ interface RawLinkedProduct {
   reference: {
     handle?: string;
     title?: string;
-    priceRange?: { minVariantPrice: { amount: string } };
+    priceRange?: { minVariantPrice: { amount: string }; maxVariantPrice?: { amount: string } };
     media?: { nodes: { image?: RawImage | null }[] };
   } | null;
 }
@@ -69,10 +69,12 @@ function toLinkedProduct(raw: RawLinkedProduct | null): LinkedProduct | null {
   const product = raw?.reference;
   if (!product?.handle || !product.title) return null;
   const image = product.media?.nodes.find((node) => node.image)?.image ?? null;
+  const price = toAmount(product.priceRange?.minVariantPrice.amount);
   return {
     handle: product.handle,
     title: product.title,
-    price: toAmount(product.priceRange?.minVariantPrice.amount),
+    price,
+    priceVaries: price !== null && (toAmount(product.priceRange?.maxVariantPrice?.amount) ?? price) > price,
     image: toImage(image),
   };
 }

@@ -62,7 +62,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const collectionIds = product.collections.map((collection) => collection.id);
 
   return (
-    <div className="mx-auto max-w-screen-2xl px-4 pb-28 pt-4 lg:px-6 lg:pb-12">
+    // From lg the 'ask a question' tab is fixed to the right edge: the right padding keeps the page out from under it.
+    <div className="mx-auto max-w-screen-2xl px-4 pb-28 pt-4 lg:pb-12 lg:pl-6 lg:pr-16">
       <Breadcrumb crumbs={crumbs} />
       {banner ? (
         <p role="note" className="mt-3 rounded-lg bg-neutral-900 px-4 py-2 text-center text-sm font-medium text-white">
