@@ -243,7 +243,8 @@ test.describe('mobile header and menu @mobile', () => {
     await page.getByRole('button', { name: /Open search/ }).click();
     const modal = page.getByRole('dialog', { name: 'Search products' });
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole('searchbox')).toBeFocused();
+    const field = modal.getByRole('combobox', { name: 'Search products' });
+    await expect(field).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');
     await expect(modal.getByText('Start typing to search for products')).toBeVisible();
     await expect(modal.getByText('Popular products')).toBeVisible();
@@ -253,6 +254,22 @@ test.describe('mobile header and menu @mobile', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+    // Focus goes back to the header's search field, not to the top of the page.
+    await expect(page.getByRole('button', { name: /Open search/ })).toBeFocused();
+
+    // The keyboard walks the results as on the desktop: arrows, then Enter opens the product.
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await field.fill('shure');
+    const second = modal.getByRole('option').nth(1);
+    await expect(second).toContainText(/Shure/i);
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/products\/shure-/);
+    await expect(modal).toHaveCount(0);
   });
 
   test('menu: cards, grid, links, brands and one category open at a time', async ({ page }) => {

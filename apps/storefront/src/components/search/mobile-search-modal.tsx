@@ -1,25 +1,30 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-store';
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
+import { useReturnFocus } from '@/components/overlays/use-return-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchResultsPanel } from './search-results-panel';
 import { useSearchNavigation } from './use-search-navigation';
 import { useSearchResults } from './use-search-results';
 
-/** The full-screen search modal: focus on open, page scroll locked, Escape closes. */
+/** The full-screen search modal: focus on open and back on close, page scroll locked, Escape closes. */
 export function MobileSearchModal() {
   const t = useTranslations('search');
   const open = useOverlayOpen('search');
   const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
   const results = useSearchResults(query, open);
+  const listed = results.status === 'suggestions' || results.status === 'popular' ? results.products : [];
   const close = () => closeOverlay('search');
   const navigation = useSearchNavigation(() => {
     setQuery('');
+    setActiveIndex(-1);
     close();
   });
 
@@ -28,6 +33,27 @@ export function MobileSearchModal() {
     input.current?.focus();
     return lockPageScroll();
   }, [open]);
+  // Closing (Escape, the close button, a result) gives focus back to the header's search field.
+  useReturnFocus('search', open);
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(`${listboxId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, listboxId]);
+
+  // A keyboard (or a switch) walks the results as on the desktop combobox: arrows move, Enter opens.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (listed.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => {
+        const next = index + step;
+        return next < -1 ? listed.length - 1 : next >= listed.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && listed[activeIndex]) {
+      event.preventDefault();
+      navigation.openProduct(listed[activeIndex]);
+    }
+  };
 
   if (!open) return null;
   return (
@@ -55,11 +81,20 @@ export function MobileSearchModal() {
           ref={input}
           id={`${listboxId}-input`}
           type="search"
+          role="combobox"
+          aria-expanded={listed.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={listed[activeIndex] ? optionId(activeIndex) : undefined}
           enterKeyHint="search"
           autoComplete="off"
           placeholder={t('placeholder')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={onKeyDown}
           className="h-11 min-w-0 flex-1 rounded-full border border-neutral-300 bg-neutral-50 px-4 text-base focus:border-brand focus:bg-white"
         />
         <button
@@ -83,14 +118,17 @@ export function MobileSearchModal() {
           listboxId={listboxId}
           results={results}
           query={query}
-          activeIndex={-1}
+          activeIndex={activeIndex}
           skeletons={{ suggestions: 6, popular: 8 }}
           showIdleHint
-          optionId={(index) => `${listboxId}-option-${index}`}
+          optionId={optionId}
           onSelect={navigation.openProduct}
-          onActivate={() => undefined}
+          onActivate={setActiveIndex}
           onViewAll={() => navigation.openResults(query)}
-          onQuerySuggestion={setQuery}
+          onQuerySuggestion={(text) => {
+            setQuery(text);
+            setActiveIndex(-1);
+          }}
         />
       </div>
     </div>
