@@ -21,6 +21,7 @@ const TEXT = {
     compareBar: 'Compare products',
     comparison: 'Product comparison',
     strengths: 'Strengths',
+    comparisonReady: 'The comparison is ready.',
     addFavorite: 'Add to favourites',
     favorites: 'Favourites',
     clearAll: 'Clear all',
@@ -42,6 +43,7 @@ const TEXT = {
     compareBar: 'Comparer des produits',
     comparison: 'Comparaison de produits',
     strengths: 'Points forts',
+    comparisonReady: 'La comparaison est prête.',
     addFavorite: 'Ajouter aux favoris',
     favorites: 'Favoris',
     clearAll: 'Tout effacer',
@@ -116,6 +118,8 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('term').filter({ hasText: t.strengths })).toHaveCount(2);
     await expect(modal.locator('[aria-busy="false"]')).toHaveCount(1, { timeout: 15_000 });
+    // Screen readers hear the end of the stream, not only its start.
+    await expect(modal.getByRole('status')).toHaveText(t.comparisonReady);
     const strengths = modal.getByRole('definition').nth(4);
     await expect(strengths.getByRole('listitem').first()).not.toBeEmpty();
     await expectNoAxeViolations(page, { include: '[data-overlay="comparison"]' });

@@ -96,11 +96,10 @@ export function ComparisonModal() {
             </div>
           ) : (
             <>
-              {comparison.loading ? (
-                <p className="sr-only" role="status">
-                  {t('loading')}
-                </p>
-              ) : null}
+              {/* One live region, present throughout, so the end of the stream is announced too. */}
+              <p className="sr-only" role="status">
+                {comparison.loading ? t('loading') : comparison.result ? t('ready') : ''}
+              </p>
               <div className="grid grid-cols-2 gap-3 md:gap-6">
                 {products.map((product, index) => (
                   <div key={product.id} className="min-w-0">
