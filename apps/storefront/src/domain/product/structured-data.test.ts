@@ -28,7 +28,7 @@ const product = {
   productType: 'Dynamic Microphones',
   tags: ['used'],
   images: [{ url: 'https://cdn/x.jpg', altText: null, width: 1000, height: 1000 }],
-  variants: [variant('S', 129.99, true, { sku: 'SM58-S', barcode: '042406051627' }), variant('L', 60_000, false)],
+  variants: [variant('S', 129.99, true, { sku: 'SM58-S', barcode: '036000291452' }), variant('L', 60_000, false)],
 } as unknown as ProductDetail;
 
 describe('Product JSON-LD (spec §9 "SEO")', () => {
@@ -49,13 +49,30 @@ describe('Product JSON-LD (spec §9 "SEO")', () => {
         '@type': 'Offer',
         url: 'https://maple.ca/products/sm58?Size=S',
         sku: 'SM58-S',
-        gtin: '042406051627',
+        gtin: '036000291452',
         price: '129.99',
         priceCurrency: 'CAD',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
       },
     ]);
+  });
+});
+
+describe('gtin in Product JSON-LD', () => {
+  it('is published only for a real GTIN, not for an internal code or a mistyped barcode', () => {
+    const offerOf = (barcode: string) =>
+      productJsonLd(
+        { ...product, variants: [variant('S', 129.99, true, { barcode })] } as ProductDetail,
+        'https://m/p',
+        () => 'https://m/p',
+      )!.offers[0];
+    expect(offerOf('036000291452')).toHaveProperty('gtin', '036000291452');
+    expect(offerOf('4006381333931')).toHaveProperty('gtin', '4006381333931');
+    expect(offerOf('96385074')).toHaveProperty('gtin', '96385074');
+    expect(offerOf('036000291453')).not.toHaveProperty('gtin');
+    expect(offerOf('SHURE-SM58-2019')).not.toHaveProperty('gtin');
+    expect(offerOf('12345')).not.toHaveProperty('gtin');
   });
 });
 

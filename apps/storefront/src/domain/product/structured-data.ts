@@ -1,6 +1,7 @@
 import type { Crumb } from '@/domain/catalog/breadcrumb';
 import { isCallForPrice } from '@/domain/pricing/price-rules';
 import { isDemoOrUsed } from './condition';
+import { isGtin } from './gtin';
 import type { ProductDetail, ProductVariantDetail } from './product-detail';
 
 const SCHEMA = 'https://schema.org';
@@ -19,7 +20,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, variantUr
       '@type': 'Offer',
       url: variantUrl(variant),
       ...(variant.sku ? { sku: variant.sku } : {}),
-      ...(variant.barcode ? { gtin: variant.barcode } : {}),
+      ...(variant.barcode && isGtin(variant.barcode) ? { gtin: variant.barcode } : {}),
       price: variant.price.toFixed(2),
       priceCurrency: 'CAD',
       availability: variant.availableForSale ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
