@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { ProductSummary } from '@/domain/catalog/types';
-import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions } from '@/domain/search/search-query';
+import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions, suggestionQuery } from '@/domain/search/search-query';
 
 /** The search panel's states (spec §4 "Search"), plus 'error' when suggestions are unavailable. */
 export type SearchStatus = 'idle' | 'loading' | 'suggestions' | 'popular' | 'no-results' | 'error';
@@ -40,7 +40,8 @@ const IDLE: SearchResults = { status: 'idle', products: [], queries: [], kind: '
  */
 export function useSearchResults(query: string, active: boolean): SearchResults {
   const locale = useLocale();
-  const trimmed = query.trim();
+  // A pasted long text still gets suggestions for its start, not the endpoint's refusal shown as an outage.
+  const trimmed = suggestionQuery(query);
   const key = active ? `${locale}|${shouldFetchSuggestions(trimmed) ? `q:${trimmed}` : 'popular'}` : null;
   const [settled, setSettled] = useState<{ key: string; results: SearchResults } | null>(null);
 

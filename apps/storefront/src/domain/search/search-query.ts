@@ -3,6 +3,14 @@ export const SUGGESTION_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_BLUR_CHECK_MS = 200;
 
+/** Queries are read up to this many characters (the results page and the suggestions endpoint agree). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** What suggestions are asked for: the trimmed query, cut to the length the endpoint accepts. */
+export function suggestionQuery(query: string): string {
+  return query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+}
+
 export function shouldFetchSuggestions(query: string): boolean {
   return query.trim().length >= SUGGESTION_MIN_LENGTH;
 }

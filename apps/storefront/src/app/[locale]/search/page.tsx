@@ -6,6 +6,7 @@ import { toListAnalyticsItems } from '@/components/analytics/list-items';
 import { ViewItemListEvent } from '@/components/analytics/view-item-list-event';
 import { hasActiveFilters, listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
 import { withVisibleToggles } from '@/domain/catalog/listing-options';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search/search-query';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
 import { SearchPageForm } from './search-page-form';
@@ -16,7 +17,7 @@ type Props = PageProps<'/[locale]/search'>;
 
 async function readSearch(searchParams: Props['searchParams']) {
   const params = toURLSearchParams(await searchParams);
-  const query = (params.get('q') ?? '').trim().slice(0, 200);
+  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
   return { query, stateQuery: listingStateToParams(withVisibleToggles(parseListingState(params), 'search', null)).toString() };
 }
 

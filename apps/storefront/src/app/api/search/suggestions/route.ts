@@ -1,11 +1,14 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { shouldFetchSuggestions } from '@/domain/search/search-query';
+import { SEARCH_QUERY_MAX_LENGTH, shouldFetchSuggestions } from '@/domain/search/search-query';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getSearchSuggestions } from '@/lib/shopify/search-suggestions';
 
-const schema = z.object({ q: z.string().max(200, 'at most 200 characters'), locale: localeParam });
+const schema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  locale: localeParam,
+});
 
 /** GET /api/search/suggestions?q=&locale=: live suggestions for the search box. */
 export async function GET(request: NextRequest) {
