@@ -223,6 +223,20 @@ test('a question asked while the greeting is still on its way stays in the conve
   await expect(log).toContainText(TEXT.en.answer);
 });
 
+test('while a slow greeting is on its way the drawer says Maestro is writing, not an empty panel @desktop', async ({ page }) => {
+  await page.route('**/api/maestro', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await visit(page, `/products/${PRODUCT}?maestro=true`);
+  const drawer = assistant(page, TEXT.en.title);
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  const log = drawer.getByRole('list', { name: 'Conversation' });
+  await expect(log.getByText('Maestro is writing…')).toBeVisible();
+  await expect(log).toContainText(TEXT.en.greeting);
+  await expect(log.getByText('Maestro is writing…')).toHaveCount(0);
+});
+
 test('on a wide screen the assistant is a side panel: the page beside it stays usable @desktop', async ({ page }) => {
   await visit(page, `/products/${PRODUCT}`);
   await page.getByRole('button', { name: TEXT.en.ask }).first().click();

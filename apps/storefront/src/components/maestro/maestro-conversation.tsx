@@ -20,7 +20,7 @@ export function MaestroConversation({
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const t = useTranslations('maestro');
-  const { messages, input, setInput, loading, notice, send, clear } = chat;
+  const { messages, input, setInput, loading, greeting, notice, send, clear } = chat;
   const list = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);
 
@@ -65,6 +65,13 @@ export function MaestroConversation({
             </div>
           </li>
         ))}
+        {messages.length === 0 && greeting ? (
+          <li className="flex justify-start">
+            <div className="rounded-2xl rounded-bl-sm bg-neutral-100 px-3 py-2 text-sm">
+              <span className="animate-pulse text-neutral-600">{t('writing')}</span>
+            </div>
+          </li>
+        ) : null}
       </ol>
       {notice ? (
         <p role="alert" className="mx-4 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -40,6 +40,8 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
   const [input, setInputState] = useState('');
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The greeting is on its way: a slow catalogue must not leave an empty panel meanwhile.
+  const [greeting, setGreeting] = useState(false);
   // What was last shown or saved, for handlers that run between renders (streamed tokens).
   const latest = useRef<StoredConversation>({ messages: [], input: '' });
   const request = useRef<AbortController | null>(null);
@@ -59,6 +61,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
     const show = (content: string) => {
       if (latest.current.messages.length === 0) update([{ role: 'assistant', content }], false);
     };
+    setGreeting(true);
     try {
       const response = await fetch('/api/maestro', {
         method: 'POST',
@@ -69,6 +72,8 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
       show(response.ok && typeof body.message === 'string' ? body.message : fallback);
     } catch {
       show(fallback);
+    } finally {
+      setGreeting(false);
     }
   }, [handle, locale, storeName, t, title, update]);
 
@@ -168,5 +173,5 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
     void greet();
   }, [greet, key]);
 
-  return { messages, input, setInput, loading, notice, send, clear };
+  return { messages, input, setInput, loading, greeting, notice, send, clear };
 }
