@@ -128,6 +128,19 @@ test.describe('product page', () => {
     await expect(page.getByText('Only one left')).toBeVisible();
   });
 
+  test("a RedZone unit's breadcrumb links its product type's collection, in both languages", async ({ page }) => {
+    // Demo and used units are not in their type's collection, and the type's title is not its handle.
+    await visit(page, '/products/sennheiser-ew-d-h54-demo');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Handheld Wireless' })).toHaveAttribute('href', '/collections/wireless-handheld-systems');
+    await visit(page, '/fr/products/audio-technica-at2015usb-demo');
+    const type = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Microphones USB' });
+    await expect(type).toHaveAttribute('href', '/fr/collections/usb-microphones');
+    await type.click();
+    await expect(page).toHaveURL(/\/fr\/collections\/usb-microphones$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
   test('the lightbox steps with buttons and arrow keys, locks the page and closes on Escape', async ({ page }) => {
     await visit(page, MIXER);
     await page.getByRole('button', { name: 'View images full screen' }).click();

@@ -20,5 +20,17 @@ describe('product breadcrumb (spec §2)', () => {
       href: '/collections/stage-monitors',
     });
   });
+  it("otherwise links the product's own product-type collection (a RedZone unit, a French type)", () => {
+    const unit = {
+      ...product,
+      productType: 'Micros main sans fil',
+      collections: [],
+      productTypeCollectionPath: '/collections/wireless-handheld-systems',
+    };
+    expect(productBreadcrumb(unit, 'Accueil')[1]).toEqual({
+      label: 'Micros main sans fil',
+      href: '/collections/wireless-handheld-systems',
+    });
+  });
   it('skips an empty product type', () => expect(productBreadcrumb({ ...product, productType: '' }, 'Home')).toHaveLength(2));
 });

@@ -50,6 +50,8 @@ export interface ProductDetail {
   brandImageUrl: string | null;
   /** Local path of the vendor's collection, e.g. /collections/shure. */
   vendorCollectionPath: string | null;
+  /** Local path of the product type's collection (custom field product.product_type_collection_url), e.g. /collections/usb-microphones. */
+  productTypeCollectionPath: string | null;
   demo: LinkedProduct | null;
   used: LinkedProduct | null;
   /** related_product_1 to related_product_5, in order, missing ones left out. */

@@ -129,6 +129,7 @@ export function toProductDetail(raw: RawProductDetail, absoluteUrl: (url: string
     variants: raw.variants.nodes.map(toVariant),
     brandImageUrl: brandImage ? absoluteUrl(brandImage) : null,
     vendorCollectionPath: vendorCollection ? `/collections/${vendorCollection.handle}` : collectionPath(text(raw.vendorCollectionUrl)),
+    productTypeCollectionPath: collectionPath(text(raw.productTypeCollectionUrl)),
     demo: toLinkedProduct(raw.demo),
     used: toLinkedProduct(raw.used),
     related: [raw.related1, raw.related2, raw.related3, raw.related4, raw.related5]
