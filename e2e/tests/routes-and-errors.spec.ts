@@ -31,9 +31,14 @@ test('404 pages carry their own title and noindex in the HTML itself, before any
     ['/collections/no-such-collection', 'Page Not Found | Maple Audio'],
     ['/policies/no-such-policy', 'Page Not Found | Maple Audio'],
     ['/pages/no-such-page', 'Page Not Found | Maple Audio'],
+    // A literal '%' in the path (%25) was a bare-text 500 (locale routing, then the product route's decoding).
+    ['/products/abc%25zz', 'Product Not Found | Maple Audio'],
+    ['/%25', 'Page Not Found | Maple Audio'],
     ['/fr/collections/no-such-collection', 'Page non trouvée | Maple Audio'],
     ['/fr/introuvable', 'Page non trouvée | Maple Audio'],
+    ['/fr/products/abc%25zz', 'Produit introuvable | Maple Audio'],
   ] as const;
+  // English first: a French page sets the language cookie, which then sends unprefixed paths to /fr.
   for (const [path, title] of cases) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
-import { loadProduct } from './page-data';
+import { loadProduct, routeHandle } from './page-data';
 
 type Props = LayoutProps<'/[locale]/products/[handle]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
-  if (await loadProduct(decodeURIComponent(handle), locale as Locale)) return {};
+  if (await loadProduct(routeHandle(handle), locale as Locale)) return {};
   const t = await getTranslations({ locale, namespace: 'productDetails' });
   return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };
 }
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ProductLayout({ children, params }: Props) {
   const { locale, handle } = await params;
-  const product = await loadProduct(decodeURIComponent(handle), locale as Locale);
+  const product = await loadProduct(routeHandle(handle), locale as Locale);
   if (!product || product.variants.length === 0) notFound();
   return children;
 }

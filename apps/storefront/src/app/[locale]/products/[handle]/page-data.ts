@@ -67,6 +67,15 @@ export function initialSaleEnd(product: ProductDetail, variant: ProductVariantDe
 }
 
 /** The product alone, for metadata (shares the page's cached read). */
+/** The route's handle, decoded; one with a stray '%' (no valid escape, so no product's) is kept as typed, a 404 and not a 500. */
+export function routeHandle(handle: string): string {
+  try {
+    return decodeURIComponent(handle);
+  } catch {
+    return handle;
+  }
+}
+
 export const loadProduct = cache((handle: string, locale: Locale) => getProductByHandle(handle, locale));
 
 /**

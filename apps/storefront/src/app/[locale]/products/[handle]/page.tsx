@@ -28,7 +28,7 @@ import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { productMetadata, productUrls } from './metadata';
-import { initialSaleEnd, loadProduct, loadProductPage, variantQueryInPageLanguage } from './page-data';
+import { initialSaleEnd, loadProduct, loadProductPage, routeHandle, variantQueryInPageLanguage } from './page-data';
 
 type Props = PageProps<'/[locale]/products/[handle]'>;
 
@@ -38,7 +38,7 @@ type Props = PageProps<'/[locale]/products/[handle]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
-  const product = await loadProduct(decodeURIComponent(handle), locale as Locale);
+  const product = await loadProduct(routeHandle(handle), locale as Locale);
   return product ? productMetadata(product, locale as Locale) : {};
 }
 
@@ -47,7 +47,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const [{ locale: rawLocale, handle }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(rawLocale);
   const locale = rawLocale as Locale;
-  const data = await loadProductPage(decodeURIComponent(handle), locale);
+  const data = await loadProductPage(routeHandle(handle), locale);
   if (!data) notFound();
   const { product } = data;
   const translatedQuery = await variantQueryInPageLanguage(product, locale, query);
