@@ -1,8 +1,8 @@
-import type { LanguageModel } from 'ai';
 import { describe, expect, it, vi } from 'vitest';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
 import type { AssistantServices } from './assistant-service';
 import { seedFacts, type SeedHandle } from './fixtures/seed-facts';
+import { streamingModel } from './fixtures/streaming-model';
 
 vi.mock('server-only', () => ({}));
 const { createMaestroHandler, MAESTRO_RATE_LIMIT } = await import('./maestro-handler');
@@ -65,23 +65,14 @@ describe('POST /api/maestro protocol (spec §7)', () => {
   });
 
   it('sends an error line, then done, when the model fails mid-stream', async () => {
-    const failing = {
-      specificationVersion: 'v4',
-      provider: 'test',
-      modelId: 'failing',
-      supportedUrls: {},
-      doGenerate: () => Promise.reject(new Error('unused')),
-      doStream: async () => ({
-        stream: new ReadableStream({
-          start(controller) {
-            controller.enqueue({ type: 'text-start', id: '1' });
-            controller.enqueue({ type: 'text-delta', id: '1', delta: 'Partial ' });
-            controller.enqueue({ type: 'error', error: new Error('upstream 500 with key sk-secret') });
-            controller.close();
-          },
-        }),
-      }),
-    } as unknown as LanguageModel;
+    const failing = streamingModel('failing', {
+      start(controller) {
+        controller.enqueue({ type: 'text-start', id: '1' });
+        controller.enqueue({ type: 'text-delta', id: '1', delta: 'Partial ' });
+        controller.enqueue({ type: 'error', error: new Error('upstream 500 with key sk-secret') });
+        controller.close();
+      },
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await createMaestroHandler(services({ hostedModel: () => failing }))(post(ask('Specs?')));
     const events = await readEvents(response);
@@ -132,23 +123,14 @@ describe('POST /api/maestro protocol (spec §7)', () => {
   });
 
   it('caps a runaway model at the reply limit', async () => {
-    const endless = {
-      specificationVersion: 'v4',
-      provider: 'test',
-      modelId: 'endless',
-      supportedUrls: {},
-      doGenerate: () => Promise.reject(new Error('unused')),
-      doStream: async () => ({
-        stream: new ReadableStream({
-          start(controller) {
-            controller.enqueue({ type: 'text-start', id: '1' });
-          },
-          pull(controller) {
-            controller.enqueue({ type: 'text-delta', id: '1', delta: 'word '.repeat(50) });
-          },
-        }),
-      }),
-    } as unknown as LanguageModel;
+    const endless = streamingModel('endless', {
+      start(controller) {
+        controller.enqueue({ type: 'text-start', id: '1' });
+      },
+      pull(controller) {
+        controller.enqueue({ type: 'text-delta', id: '1', delta: 'word '.repeat(50) });
+      },
+    });
     const events = await readEvents(await createMaestroHandler(services({ hostedModel: () => endless }))(post(ask('Talk'))));
     const reply = events.map((event) => ('token' in event ? event.token : '')).join('');
     expect(reply.length).toBe(4_000);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LanguageModel } from 'ai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StreamLineDecoder } from '@/domain/ai/stream-protocol';
+import { streamingModel } from './fixtures/streaming-model';
 
 vi.mock('server-only', () => ({}));
 const { streamReply } = await import('./stream-reply');
@@ -55,21 +56,12 @@ describe('streamReply when the model goes silent', () => {
 
   it('keeps what was written, then ends, when the model stops half-way', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const stalled = {
-      specificationVersion: 'v4',
-      provider: 'test',
-      modelId: 'stalled',
-      supportedUrls: {},
-      doGenerate: () => Promise.reject(new Error('unused')),
-      doStream: async () => ({
-        stream: new ReadableStream({
-          start(controller) {
-            controller.enqueue({ type: 'text-start', id: '1' });
-            controller.enqueue({ type: 'text-delta', id: '1', delta: 'It weighs ' });
-          },
-        }),
-      }),
-    } as unknown as LanguageModel;
+    const stalled = streamingModel('stalled', {
+      start(controller) {
+        controller.enqueue({ type: 'text-start', id: '1' });
+        controller.enqueue({ type: 'text-delta', id: '1', delta: 'It weighs ' });
+      },
+    });
     expect(await events(streamReply(request(stalled)))).toEqual([
       { token: 'It weighs ' },
       { error: 'the answer could not be completed. Please try again.' },
