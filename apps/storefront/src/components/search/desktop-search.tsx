@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchIcon, Spinner } from '@/components/ui/icons';
-import { SEARCH_BLUR_CHECK_MS } from '@/domain/search/search-query';
+import { SEARCH_BLUR_CHECK_MS, stepActiveIndex } from '@/domain/search/search-query';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { useSearchNavigation } from './use-search-navigation';
@@ -61,10 +61,7 @@ export function DesktopSearch() {
       setOpen(true);
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => {
-        const next = index + step;
-        return next < -1 ? count - 1 : next >= count ? -1 : next;
-      });
+      setActiveIndex((index) => stepActiveIndex(index, step, count));
     } else if (event.key === 'Enter' && activeIndex >= 0 && results.products[activeIndex]) {
       event.preventDefault();
       navigation.openProduct(results.products[activeIndex]);

@@ -6,6 +6,7 @@ import { closeOverlay, useOverlayOpen } from '@/components/overlays/overlay-stor
 import { lockPageScroll } from '@/components/overlays/scroll-lock';
 import { useReturnFocus } from '@/components/overlays/use-return-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { stepActiveIndex } from '@/domain/search/search-query';
 import { SearchResultsPanel } from './search-results-panel';
 import { useSearchNavigation } from './use-search-navigation';
 import { useSearchResults } from './use-search-results';
@@ -45,10 +46,7 @@ export function MobileSearchModal() {
       event.preventDefault();
       if (listed.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => {
-        const next = index + step;
-        return next < -1 ? listed.length - 1 : next >= listed.length ? -1 : next;
-      });
+      setActiveIndex((index) => stepActiveIndex(index, step, listed.length));
     } else if (event.key === 'Enter' && listed[activeIndex]) {
       event.preventDefault();
       navigation.openProduct(listed[activeIndex]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_MAX_LENGTH, searchResultsPath, shouldFetchSuggestions, suggestionQuery } from './search-query';
+import { SEARCH_QUERY_MAX_LENGTH, searchResultsPath, shouldFetchSuggestions, stepActiveIndex, suggestionQuery } from './search-query';
 
 describe('search queries (spec §5 "Search")', () => {
   it.each([
@@ -19,4 +19,13 @@ describe('search queries (spec §5 "Search")', () => {
     expect(searchResultsPath('  mixer & amp ')).toBe('/search?q=mixer%20%26%20amp');
     expect(searchResultsPath('   ')).toBeNull();
   });
+  it.each([
+    [-1, 1, 3, 0],
+    [2, 1, 3, -1],
+    [-1, -1, 3, 2],
+    [0, -1, 3, -1],
+    [1, 1, 3, 2],
+  ] as const)('from option %i, a step of %i over %i options reaches %i', (index, step, count, next) =>
+    expect(stepActiveIndex(index, step, count)).toBe(next),
+  );
 });

@@ -20,3 +20,12 @@ export function searchResultsPath(query: string): string | null {
   const trimmed = query.trim();
   return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : null;
 }
+
+/**
+ * The combobox's next active option after an arrow key (step +1 or -1) over `count` options: -1 is the
+ * field itself, and the ends wrap round through it (WAI-ARIA combobox pattern).
+ */
+export function stepActiveIndex(index: number, step: 1 | -1, count: number): number {
+  const next = index + step;
+  return next < -1 ? count - 1 : next >= count ? -1 : next;
+}
