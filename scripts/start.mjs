@@ -12,6 +12,9 @@ import {
   superviseTogether,
   waitForUrl,
 } from './lib/processes.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+
+requireSupportedNode();
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and integration tests, the production build, end-to-end tests
 // in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
+// `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
+// arguments go to Playwright.
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
+
+requireSupportedNode();
 
 const e2ePort = process.env.E2E_PORT || '3100';
 const emulatorPort = process.env.E2E_EMULATOR_PORT || '4100';
@@ -26,23 +31,42 @@ async function buildWithEmulator() {
   }
 }
 
+const { only, playwrightArgs } = parseArguments(process.argv.slice(2));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
-  ['lint', () => run(npm, ['run', 'lint', '--silent'], { cwd: root })],
-  ['type check', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: root })],
-  ['unit and integration tests', () => run(npm, ['run', 'test:unit', '--silent'], { cwd: root })],
-  ['build', buildWithEmulator],
+  ['lint', 'lint', () => run(npm, ['run', 'lint', '--silent'], { cwd: root })],
+  ['types', 'type check', () => run(npm, ['run', 'typecheck', '--silent'], { cwd: root })],
+  ['unit', 'unit and integration tests', () => run(npm, ['run', 'test:unit', '--silent'], { cwd: root })],
+  ['build', 'build', buildWithEmulator],
   [
+    'e2e',
     'end-to-end tests',
     () =>
-      run(npm, ['run', 'test:e2e', '--silent'], { cwd: root, env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort } }),
+      run(npm, ['run', 'test:e2e', '--silent', '--', ...playwrightArgs], {
+        cwd: root,
+        env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort },
+      }),
   ],
   // Development builds differ from production ones (next-intl refuses some calls only there).
-  ['development server', () => run(npm, ['run', 'test:dev', '--silent'], { cwd: root })],
+  ['dev', 'development server', () => run(npm, ['run', 'test:dev', '--silent'], { cwd: root })],
 ];
 
+/** `--only a,b` picks steps by their short names; every other argument is for Playwright. */
+function parseArguments(args) {
+  const at = args.indexOf('--only');
+  if (at === -1) return { only: null, playwrightArgs: args };
+  const names = new Set(args[at + 1]?.split(',') ?? []);
+  const unknown = [...names].filter((name) => !['lint', 'types', 'unit', 'build', 'e2e', 'dev'].includes(name));
+  if (unknown.length || !names.size) {
+    console.error(`--only takes a comma-separated list of lint, types, unit, build, e2e, dev (got ${args[at + 1] ?? 'nothing'})`);
+    process.exit(2);
+  }
+  return { only: names, playwrightArgs: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
+
 const timings = [];
-for (const [name, step] of steps) {
+for (const [key, name, step] of steps) {
+  if (only && !only.has(key)) continue;
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const code = await step();

@@ -1,4 +1,4 @@
-// `node --test scripts/lib/`: the table of Next.js security releases, and the installed Next.js against it.
+// `node --test "scripts/lib/*.test.mjs"`: the table of Next.js security releases, and the installed Next.js against it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { installedNextVersion, nextSecurityStatus } from './framework-advisories.mjs';

@@ -221,29 +221,6 @@ export const PACKAGE_ADVISORIES = [
     affected: '<7.29.0',
     source: 'https://github.com/simstudioai/sim/pull/6255',
   },
-  // tar-fs comes with prebuild-install, which better-sqlite3 (the emulator's store) runs at install. The 1.x and 3.x
-  // fixes of GHSA-vj76-c3g6-qr5v as corrected in github/advisory-database#6208.
-  {
-    package: 'tar-fs',
-    ids: 'CVE-2025-59343 (GHSA-vj76-c3g6-qr5v): symlink validation bypass',
-    severity: 'high',
-    affected: '<1.16.6 || >=2.0.0 <2.1.4 || >=3.0.0 <3.1.1',
-    source: 'https://github.com/dotenvx/dotenvx/pull/691',
-  },
-  {
-    package: 'tar-fs',
-    ids: 'CVE-2025-48387 (GHSA-8cj5-5rvv-wf4v): extraction can write outside the target directory',
-    severity: 'high',
-    affected: '<1.16.5 || >=2.0.0 <2.1.3 || >=3.0.0 <3.0.9',
-    source: 'https://github.com/wasp-lang/open-saas/issues/675',
-  },
-  {
-    package: 'tar-fs',
-    ids: 'CVE-2024-12905 (GHSA-pq67-2wwv-3xjx): link following and path traversal',
-    severity: 'high',
-    affected: '<1.16.4 || >=2.0.0 <2.1.2 || >=3.0.0 <3.0.7',
-    source: 'https://github.com/Houdou/arkgraph/pull/91',
-  },
   // vite is a peer dependency of @shopify/hydrogen-react, so a production install has it. The April advisories' 6.x and
   // 8.x fixes (6.4.2, 8.0.5) as in mastra-ai/mastra#17347 and Intelligent-Intern/king#74; the June ones' 6.x and 7.x
   // fixes as in nota/typed-api-spec#267.

@@ -1,4 +1,4 @@
-// `node --test scripts/lib/`: the table of dependencies' advisories, and the store's lock file against it.
+// `node --test "scripts/lib/*.test.mjs"`: the table of dependencies' advisories, and the store's lock file against it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import semver from 'semver';

@@ -1,4 +1,4 @@
-// `node --test scripts/lib/`: sharing a chunk's bytes among its sources, and who owns each source.
+// `node --test "scripts/lib/*.test.mjs"`: sharing a chunk's bytes among its sources, and who owns each source.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';

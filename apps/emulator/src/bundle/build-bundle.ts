@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Esbuild from 'esbuild';
 
 // Native addons stay outside (they cannot be inlined); oidc-provider is ESM-only and loads on the first sign-in.
-const EXTERNAL = ['better-sqlite3', 'sharp', 'oidc-provider'];
+const EXTERNAL = ['sharp', 'oidc-provider'];
 
 /** esbuild as tsx installs it: tsx is what runs the emulator, so it is always there. */
 function esbuild(): typeof Esbuild {
@@ -23,7 +23,7 @@ export async function buildBundle(entry: string, outfile: string): Promise<void>
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22',
     external: EXTERNAL,
     logLevel: 'error',
     plugins: [

@@ -24,7 +24,7 @@ export class BackgroundWork {
     this.pending = writes;
     this.onComplete = onComplete;
     runInIdleTime((deadline) => {
-      if (generation !== this.generation || !this.db.open) return true;
+      if (generation !== this.generation || !this.db.isOpen) return true;
       this.run(deadline);
       return this.pending.length === 0;
     });

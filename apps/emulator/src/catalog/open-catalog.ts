@@ -105,7 +105,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
   // stops when the database has been closed meanwhile (a stopped server, a finished test).
   function warmSearches(fresh: State): State {
     const words = { en: fresh.vocabularies.EN.commonest(COMMON_TERMS), fr: fresh.vocabularies.FR.commonest(COMMON_TERMS) };
-    warmCommonTerms(searchIndex, words, () => db.open && indexer.complete);
+    warmCommonTerms(searchIndex, words, () => db.isOpen && indexer.complete);
     return fresh;
   }
   if (stored) warmSearches(state);

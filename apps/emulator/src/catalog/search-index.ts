@@ -1,5 +1,4 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/database.js';
+import type { Db, Statement } from '../store/database.js';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './catalog-tables.js';
 import { LruCache } from './lru-cache.js';
 import type { CollectionRecord, PageRecord, ProductRecord } from './model.js';

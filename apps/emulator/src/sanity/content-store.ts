@@ -47,7 +47,7 @@ export function openContentStore({ db, seed, seedMarker }: ContentStoreOptions):
   let cache: ContentDocument[] = [];
   let byId = new Map<string, ContentDocument>();
   const load = () => {
-    const rows = db.prepare('SELECT document FROM content_documents ORDER BY id').all() as Row[];
+    const rows = db.prepare('SELECT document FROM content_documents ORDER BY id').all() as unknown as Row[];
     cache = rows.map((row) => JSON.parse(row.document) as ContentDocument);
     byId = new Map(cache.map((document) => [document._id, document]));
   };

@@ -19,7 +19,7 @@ function fileDatabase(dir?: string): { db: Db; dir: string } {
 }
 
 afterEach(() => {
-  for (const db of dbs.splice(0)) if (db.open) db.close();
+  for (const db of dbs.splice(0)) if (db.isOpen) db.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../store/database.js';
+import { inTransaction, type Db } from '../../../store/database.js';
 
 export interface StoredSession {
   jti: string;
@@ -26,13 +26,13 @@ export function sessionStore(db: Db, nowMs: () => number = Date.now) {
     /** Ends a session and revokes what it authorised: grants, codes and tokens. */
     end(session: StoredSession) {
       const grantIds = Object.values(session.authorizations ?? {}).flatMap((authorization) => authorization.grantId ?? []);
-      db.transaction(() => {
+      inTransaction(db, () => {
         for (const grantId of grantIds) {
           db.prepare('DELETE FROM oidc_models WHERE grantId = ?').run(grantId);
           db.prepare("DELETE FROM oidc_models WHERE model = 'Grant' AND id = ?").run(grantId);
         }
         db.prepare("DELETE FROM oidc_models WHERE model = 'Session' AND id = ?").run(session.jti);
-      })();
+      });
     },
   };
 }
