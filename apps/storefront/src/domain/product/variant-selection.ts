@@ -74,7 +74,8 @@ export function queryForVariant(variant: SelectableVariant, current: URLSearchPa
  */
 export function queryWithoutUnusedParams(variants: readonly SelectableVariant[], query: Query): string | null {
   const optionNames = new Set(variants.flatMap((variant) => variant.selectedOptions.map((option) => option.name)));
-  const selects = variantMatchingQuery(variants, query) !== undefined;
+  const options = Object.fromEntries(Object.entries(query).filter(([name]) => optionNames.has(name)));
+  const selects = variantMatchingQuery(variants, options) !== undefined;
   const kept = new URLSearchParams();
   let dropped = false;
   for (const [name, raw] of Object.entries(query)) {

@@ -47,9 +47,13 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
   const prefix = `${options.keyPrefix}:`;
   const health = new RedisHealth(client, { log });
   const tags = new FallbackTagStore(new RedisTagStore(client, prefix), memoryTags, health);
-  // What this instance cached while Redis was away may predate invalidations only Redis heard of.
+  // What this instance cached before Redis went away may predate invalidations only Redis heard of,
+  // and what it cached meanwhile is not needed once the shared copies are back: memory starts afresh both ways.
   health.onDown(() => memory.clear());
-  health.onUp(() => void tags.replay().catch((error: unknown) => log(`Shared cache: replaying invalidations failed: ${String(error)}`)));
+  health.onUp(() => {
+    memory.clear();
+    void tags.replay().catch((error: unknown) => log(`Shared cache: replaying invalidations failed: ${String(error)}`));
+  });
   // Connects in the background and keeps reconnecting; until it is ready every call uses memory.
   client.connect().catch(() => {});
   return {
