@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as chromium } from './support/chromium';
+import { CACHE_ADMIN_TOKEN, SANITY_WEBHOOK_SECRET, SHOPIFY_WEBHOOK_SECRET } from './support/webhooks';
 
 // Ports of their own, so a running `npm start` on 3000/4000 does not interfere.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +15,10 @@ const serverEnv = {
   SITE_URL: baseURL,
   STOREFRONT_URL: baseURL,
   EMULATOR_DATA_DIR: ':memory:',
+  // The providers' webhooks and the cache lever are on, as in production (live-catalogue.spec.ts).
+  SHOPIFY_WEBHOOK_SECRET,
+  SANITY_WEBHOOK_SECRET,
+  CACHE_ADMIN_TOKEN,
 };
 
 export default defineConfig({

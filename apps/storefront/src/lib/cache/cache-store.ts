@@ -45,6 +45,8 @@ export interface OnceStore {
 export interface MemoryUsage {
   entries: number;
   bytes: number;
+  /** Entries per cached read of the policy (data entries name their read; pages, made of many, are not counted here). */
+  byRead: Record<string, number>;
 }
 
 /**

@@ -42,6 +42,17 @@ class Namespace {
   }
 }
 
+/** How many entries of a namespace each read made: an entry made by one read carries its one read:<name> tag. */
+function readsOf(namespace: Namespace): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { entry } of namespace.held.values()) {
+    const reads = entry.tags.filter((tag) => tag.startsWith('read:'));
+    const name = reads.length === 1 ? reads[0]!.slice('read:'.length) : null;
+    if (name) counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** Entries in this process's memory, each namespace within its own byte budget, least recently used out first. */
 export class MemoryEntryStore implements EntryStore {
   private readonly namespaces = new Map<string, Namespace>();
@@ -92,7 +103,10 @@ export class MemoryEntryStore implements EntryStore {
 
   usage(): Record<string, MemoryUsage> {
     return Object.fromEntries(
-      [...this.namespaces].map(([name, namespace]) => [name, { entries: namespace.held.size, bytes: namespace.bytes }]),
+      [...this.namespaces].map(([name, namespace]) => [
+        name,
+        { entries: namespace.held.size, bytes: namespace.bytes, byRead: readsOf(namespace) },
+      ]),
     );
   }
 }

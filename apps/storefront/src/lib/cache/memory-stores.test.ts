@@ -18,8 +18,9 @@ describe('MemoryEntryStore', () => {
     expect(await store.get('data', 'k12')).toBeNull();
     expect(await store.get('data', 'k11')).not.toBeNull();
     expect(await store.get('data', 'k20')).not.toBeNull();
-    await store.set('page', 'p', entry(1_000), 60_000);
-    expect(store.usage().page!.entries).toBe(1);
+    await store.set('page', 'p', entry(1_000, ['read:menu', 'read:product']), 60_000);
+    await store.set('page', 'q', entry(1_000, ['read:menu']), 60_000);
+    expect(store.usage().page).toMatchObject({ entries: 2, byRead: { menu: 1 } });
   });
 
   it('refuses an entry larger than a quarter of its budget, and forgets entries past their time to live', async () => {
@@ -32,7 +33,7 @@ describe('MemoryEntryStore', () => {
     expect(await store.get('data', 'small')).not.toBeNull();
     now = 1_000;
     expect(await store.get('data', 'small')).toBeNull();
-    expect(store.usage().data).toEqual({ entries: 0, bytes: 0 });
+    expect(store.usage().data).toEqual({ entries: 0, bytes: 0, byRead: {} });
   });
 
   it('forgets everything when cleared', async () => {

@@ -1,4 +1,3 @@
-import type { CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheFor } from './cache-policy';
 import SharedCacheHandler from './next-cache-handler';
@@ -6,7 +5,6 @@ import { runRead } from './read-context';
 import { createSharedCache } from './shared-cache';
 import { fetchValue, useSharedCache } from './test-support/fetch-entry';
 
-const context = {} as CacheHandlerContext;
 const productRead = cacheFor('product', 'mackie-thump12s');
 const answer = {
   data: { product: { id: 'gid://shopify/Product/42', handle: 'mackie-thump12s', related: [{ id: 'gid://shopify/Product/7' }] } },
@@ -19,7 +17,7 @@ describe("Next's cache handler on the shared adapter", () => {
   beforeEach(() => useSharedCache(createSharedCache({ keyPrefix: 'test', budgets: {} })));
 
   it('keeps a read of the policy, tagged with every product its answer shows, and gives it back', async () => {
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     await handler.set('key-1', fetchValue(answer), fetchSet(productRead.tags));
     const hit = await handler.get('key-1', fetchGet(productRead.tags));
     expect(hit?.value).toEqual(fetchValue(answer));
@@ -32,7 +30,7 @@ describe("Next's cache handler on the shared adapter", () => {
 
   it('never keeps a fetch outside the policy (a cart, a customer), and says so once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     await handler.set('cart', fetchValue({ cart: { id: 'gid://shopify/Cart/1' } }), fetchSet(['cart']));
     await handler.set('cart', fetchValue({ cart: { id: 'gid://shopify/Cart/1' } }), fetchSet(['cart']));
     expect(await handler.get('cart', fetchGet(['cart']))).toBeNull();
@@ -41,7 +39,7 @@ describe("Next's cache handler on the shared adapter", () => {
   });
 
   it("holds Next's revalidateTag: expired at once, or stale (refreshed in the background) with a profile", async () => {
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     await handler.set('key-2', fetchValue(answer), fetchSet(productRead.tags));
     await handler.revalidateTag('product-id:7', { expire: 3600 });
     const stale = await handler.get('key-2', fetchGet(productRead.tags));
@@ -52,14 +50,14 @@ describe("Next's cache handler on the shared adapter", () => {
   });
 
   it('expires a soft tag (revalidatePath) as well', async () => {
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     await handler.set('key-3', fetchValue(answer), fetchSet(productRead.tags));
     await handler.revalidateTag('_N_T_/layout');
     expect(await handler.get('key-3', fetchGet(productRead.tags))).toBeNull();
   });
 
   it('dates an entry from when its read began, so a change during the read still expires it', async () => {
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     await runRead(new Set(), async () => {
       // The webhook lands while the provider is answering with the old data.
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -71,7 +69,7 @@ describe("Next's cache handler on the shared adapter", () => {
   });
 
   it("keeps Next's own route caches in this process, dropped by their tags too", async () => {
-    const handler = new SharedCacheHandler(context);
+    const handler = new SharedCacheHandler();
     const route = {
       kind: 'APP_ROUTE',
       body: Buffer.from('<xml/>'),

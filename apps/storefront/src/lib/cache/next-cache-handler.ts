@@ -1,7 +1,7 @@
 // Next's incremental cache handler (next.config's `cacheHandler`): the fetch data cache and Next's own
 // route caches live in the shared adapter instead of a folder on disk. Next loads this file itself.
 import { deserialize, serialize } from 'node:v8';
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { CacheEntry, InvalidationDurations } from './cache-store.ts';
 import { policyOfTags } from './cache-policy.ts';
 import { productTagsIn } from './derived-tags.ts';
@@ -39,11 +39,8 @@ function reportToRender(tags: readonly string[]): void {
 const routes = new RouteEntries();
 
 export default class SharedCacheHandler {
+  // Next passes a context (its file-system settings) to the constructor; this handler needs none of it.
   private readonly cache = getSharedCache();
-
-  constructor(context: CacheHandlerContext) {
-    void context;
-  }
 
   async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
     if (context.kind !== 'FETCH') return routes.get(key, this.cache.tags);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 describe('the cache handler', () => {
   it('loads in plain Node, as next start loads it', async () => {
     const handler = path.resolve(__dirname, 'next-cache-handler.ts');
-    const script = `const { default: Handler } = await import(${JSON.stringify(handler)}); const h = new Handler({}); console.log(typeof h.get, typeof h.set, typeof h.revalidateTag);`;
+    const script = `const { default: Handler } = await import(${JSON.stringify(handler)}); const h = new Handler({ revalidatedTags: [] }); console.log(typeof h.get, typeof h.set, typeof h.revalidateTag);`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
       cwd: path.resolve(__dirname, '../../..'),
       env: { ...process.env, REDIS_URL: '' },

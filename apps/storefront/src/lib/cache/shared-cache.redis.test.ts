@@ -76,7 +76,7 @@ describe('the shared cache adapter on a real Redis', () => {
 
   it('never stores cart or customer answers, only reads the cache policy names', async () => {
     useSharedCache(a);
-    const handler = new SharedCacheHandler({} as never);
+    const handler = new SharedCacheHandler();
     const setContext = (tags: string[]) => ({ fetchCache: true as const, tags });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await handler.set(
