@@ -29,6 +29,16 @@ function refuseUnknownRead(url: string | undefined): void {
   console.warn(`Data cache: ${where} is not in the cache policy (src/lib/cache/cache-policy.ts), so it is not cached.`);
 }
 
+/** A stored provider answer, or null for a value this code did not write. */
+function readValue(bytes: Uint8Array): FetchValue | null {
+  try {
+    const value = deserialize(bytes) as FetchValue;
+    return value?.kind === 'FETCH' && typeof value.data?.body === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Tells the page render under way which tags its page now depends on (render-tags.ts). */
 function reportToRender(tags: readonly string[]): void {
   const renderTags = currentRead()?.renderTags;
@@ -56,8 +66,9 @@ export default class SharedCacheHandler {
       await store.delete(NAMESPACE, key);
       return null;
     }
+    const value = readValue(entry.value);
+    if (!value) return null;
     reportToRender(entry.tags);
-    const value = deserialize(entry.value) as FetchValue;
     // Next decides staleness by age: an entry whose tag went stale is reported old enough to be refreshed.
     const lastModified = freshness === 'stale' ? now - (policy.seconds + 1) * 1000 : entry.storedAt;
     return { lastModified, value };

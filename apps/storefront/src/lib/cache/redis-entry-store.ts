@@ -25,8 +25,13 @@ export class RedisEntryStore implements EntryStore {
   async get(namespace: string, key: string): Promise<CacheEntry | null> {
     const stored = await this.client.get(this.redisKey(namespace, key));
     if (!stored) return null;
-    const entry = deserialize(stored) as CacheEntry;
-    return entry && entry.value instanceof Uint8Array && Array.isArray(entry.tags) ? entry : null;
+    try {
+      const entry = deserialize(stored) as CacheEntry;
+      if (entry && entry.value instanceof Uint8Array && Array.isArray(entry.tags) && typeof entry.storedAt === 'number') return entry;
+    } catch {
+      // Not an entry this code wrote (another version's, or damaged): a miss, and it is rewritten on the next store.
+    }
+    return null;
   }
 
   async set(namespace: string, key: string, entry: CacheEntry, ttlMs: number): Promise<void> {

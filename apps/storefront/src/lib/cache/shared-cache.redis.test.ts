@@ -68,6 +68,15 @@ describe('the shared cache adapter on a real Redis', () => {
     expect(await pagesA.lookup(target, Date.now())).toBeNull();
   });
 
+  it('reads a value it did not write as a miss, without taking Redis for down', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.set('maple:data:garbled', 'not an entry');
+    await client.close();
+    expect(await a.entries.get('data', 'garbled')).toBeNull();
+    expect(a.status()).toBe('redis');
+  });
+
   it('keeps per-query entries in each instance, never in Redis', async () => {
     await a.localEntries.set('data', 'search-only-here', entry('local', ['read:searchListing']), 60_000);
     expect(await b.localEntries.get('data', 'search-only-here')).toBeNull();

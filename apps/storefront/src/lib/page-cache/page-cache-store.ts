@@ -27,6 +27,16 @@ export interface PageCachePolicy {
 
 export type PageLookup = { page: CachedPage; fresh: boolean } | null;
 
+/** A stored page's bytes, nonce and headers, or null for a value this code did not write. */
+function readPage(value: Uint8Array): Pick<CachedPage, 'body' | 'nonce' | 'headers'> | null {
+  try {
+    const page = deserialize(value) as Pick<CachedPage, 'body' | 'nonce' | 'headers'>;
+    return page && page.body instanceof Uint8Array && typeof page.nonce === 'string' && Array.isArray(page.headers) ? page : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Tags on every stored page: a manual flush of 'page-cache' drops all pages, of 'all' everything. */
 const PAGE_TAGS = ['all', 'page-cache'];
 const NAMESPACE = 'page';
@@ -68,7 +78,8 @@ export class PageCacheStore {
       await entries.delete(NAMESPACE, this.storageKey(target));
       return null;
     }
-    const stored = deserialize(entry.value) as Pick<CachedPage, 'body' | 'nonce' | 'headers'>;
+    const stored = readPage(entry.value);
+    if (!stored) return null;
     const page: CachedPage = { ...stored, tags: [...entry.tags], storedAt: entry.storedAt };
     return { page, fresh: age <= this.policy.freshMs && byTags === 'fresh' };
   }
