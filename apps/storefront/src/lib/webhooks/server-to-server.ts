@@ -7,7 +7,8 @@ import { jsonError } from '@/lib/http/json-responses';
  */
 export function refuseBrowserRequest(request: Request) {
   const { headers } = request;
-  if (headers.has('origin') || headers.has('sec-fetch-mode') || headers.has('sec-fetch-site')) {
+  // Sec-Fetch-Site and -Dest, not -Mode: Node's own fetch sends Sec-Fetch-Mode: cors, and a script may call the lever with it.
+  if (headers.has('origin') || headers.has('sec-fetch-site') || headers.has('sec-fetch-dest')) {
     return jsonError(403, 'This endpoint takes server-to-server calls only');
   }
   return null;
