@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
   // The data cache and Next's route caches live in the shared cache adapter (bounded memory, or Redis
   // with REDIS_URL), not in an ever-growing .next/cache/fetch-cache (docs/decisions/0032-shared-cache.md).
   cacheHandler: path.join(configDir, 'src/lib/cache/next-cache-handler.ts'),
+  // 'use cache' entries, were a function to use it, go to the same adapter (none does today: decision 0016).
+  cacheHandlers: {
+    default: path.join(configDir, 'src/lib/cache/use-cache-handler.ts'),
+    remote: path.join(configDir, 'src/lib/cache/use-cache-handler.ts'),
+  },
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
   poweredByHeader: false,
