@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/account';
 import { storefront, storeURL } from '../support/emulator';
 
-// Spec §7 "The product's own server": each endpoint called exactly as the spec describes it, without
-// this store's optional extensions, answering the fields the spec lists (docs/api-endpoints.md).
+// The store's own endpoints, each called exactly as its requirement describes it (docs/requirements), without
+// this store's optional extensions, answering the fields the requirement lists (docs/api-endpoints.md).
 
 const PRODUCT = {
   handle: 'mackie-thump12s',
@@ -24,7 +24,7 @@ async function streamLines(response: Awaited<ReturnType<APIRequestContext['post'
     .map((line) => JSON.parse(line.slice(5)) as Record<string, unknown>);
 }
 
-test.describe('spec §7 endpoints, called as the spec calls them @desktop', () => {
+test.describe('store endpoints, called as their requirements describe them @desktop', () => {
   for (const language of ['EN', 'FR', 'en'] as const) {
     test(`GET /api/product-quantity {handle, language: ${language}} answers success and variants[{id, inventoryQuantity}]`, async ({
       request,

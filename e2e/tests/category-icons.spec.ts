@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visit } from '../support/visit';
 
-// Spec §2 "Mega menu": English and French category names both map to icons ('Haute fidélité' had none).
+// CONT-15: English and French category names both map to icons ('Haute fidélité' had none).
 for (const { prefix, categories } of [
   { prefix: '', categories: 'Categories' },
   { prefix: '/fr', categories: 'Catégories' },

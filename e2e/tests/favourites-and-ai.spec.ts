@@ -156,7 +156,7 @@ for (const locale of ['en', 'fr'] as const) {
     for (const reply of body.messages.filter((message) => message.role === 'assistant')) expect(reply.signature).toMatch(/^[\w-]{43}$/);
     await expect(log.locator(':scope > li').last()).toContainText(t.boxItem);
 
-    // Kept in the browser with the conversation (spec §4), signatures included.
+    // Kept in the browser with the conversation (AI-04), signatures included.
     const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('maple:maestro:'))?.[1] ?? '');
     const replies = (JSON.parse(stored) as { messages: { role: string; signature?: string }[] }).messages.filter(
       (message) => message.role === 'assistant',

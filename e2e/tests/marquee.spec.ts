@@ -20,7 +20,7 @@ async function leaveMarquee(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.describe('marquees (spec §2 "Top bar", §9 "Images and motion")', () => {
+test.describe('marquees (CONT-10, CONT-30)', () => {
   test('the top bar scrolls at 20 px/s once the page is idle, and its button stops and restarts it @every-viewport', async ({ page }) => {
     await visit(page, '/fr');
     const track = page.getByRole('complementary', { name: 'Annonce' }).locator('.marquee-track');

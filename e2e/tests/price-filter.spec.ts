@@ -47,7 +47,7 @@ async function expectInsideDrawer(drawer: Locator, controls: Locator[]) {
   }
 }
 
-/** The cheapest variant of a product, from the emulator: a card shows its on-sale or first variant (spec §2), not always this one. */
+/** The cheapest variant of a product, from the emulator: a card shows its on-sale or first variant (CAT-11), not always this one. */
 async function cheapestVariant(handle: string): Promise<number> {
   const data = await storefront<{ product: { variants: { nodes: { price: { amount: string } }[] } } }>(
     'query($handle: String!) { product(handle: $handle) { variants(first: 100) { nodes { price { amount } } } } }',

@@ -3,7 +3,7 @@ import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
 import { flushCacheTags } from '../support/webhooks';
 
-// A slow or failing provider (ERR-11), injected through the emulator's fault rules. Rules are
+// A slow or failing provider (ERR-10, ERR-11), injected through the emulator's fault rules. Rules are
 // global to the emulator, so each names the one operation it degrades and the tests run in series.
 test.describe('when the provider is slow or failing @faults', () => {
   test.describe.configure({ mode: 'serial' });
@@ -19,7 +19,7 @@ test.describe('when the provider is slow or failing @faults', () => {
 
   test('throttling (429 with Retry-After) is retried and the product page renders', async ({ page }) => {
     const [variant] = await findVariants(1, 'available_for_sale:true tag:in-stock');
-    // One refusal, then the answer: within the client's retry 1000 ms later (SHOPIFY_RETRIES, 0-3, default 1; spec §7).
+    // One refusal, then the answer: within the client's retry 1000 ms later (SHOPIFY_RETRIES, 0-3, default 1; ERR-10).
     await setFaults([{ surface: 'storefront', operation: 'FetchProductByHandle', kind: 'status', status: 429, retryAfter: 1, times: 1 }]);
     const response = await visit(page, `/products/${variant!.handle}`);
     expect(response?.status()).toBe(200);

@@ -1,4 +1,4 @@
-/** The storefront's realistic documents (spec §3 and §7): the product page, a search page and a collection page. */
+/** The storefront's realistic documents (PDP-01, CAT-20, CAT-32): the product page, a search page and a collection page. */
 
 const PRODUCT_CARD = /* GraphQL */ `
   id handle title vendor tags productType

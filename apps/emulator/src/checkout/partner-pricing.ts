@@ -3,7 +3,7 @@ import type { ContractPrice } from '../shopify/storefront/cart/cart-pricing.js';
 
 /**
  * B2B catalogue prices at the hosted checkout, as Shopify applies a company's catalogue to its
- * customers' checkouts. The rules are the storefront's (spec §5 "B2B", apps/storefront/src/domain/b2b),
+ * customers' checkouts. The rules are the storefront's (ACC-22, CART-22; apps/storefront/src/domain/b2b),
  * to the cent, so a partner pays the B2B subtotal the cart showed (decision 0025).
  */
 export interface PartnerPricing {

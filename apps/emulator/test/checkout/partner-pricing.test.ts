@@ -20,7 +20,7 @@ const customer = (catalog: MetafieldRecord['value'] | null, percentage: string |
   ],
 });
 
-describe('partner pricing (spec §5 "B2B", as the storefront reads it)', () => {
+describe('partner pricing (ACC-21, ACC-22, as the storefront reads them)', () => {
   it('reads the catalogue as a string or the first element of a JSON array, and the percentage as a decimal', () => {
     expect(partnerPricingOf(customer('B2B Integrator'))).toEqual({ catalog: 'B2B Integrator', tag: 'b2b-integrator', percentage: 15 });
     expect(partnerPricingOf(customer('["B2B Production"]', '12.5', 'json'))).toEqual({ catalog: 'B2B Production', tag: 'b2b-production', percentage: 12.5 });

@@ -13,7 +13,7 @@ const SPEC_AREAS = [
   'mobile audio', 'cables and adaptors',
 ];
 
-describe('catalogue areas (spec §1)', { timeout: 60_000 }, () => {
+describe('catalogue areas (CAT-01)', { timeout: 60_000 }, () => {
   test('the 17 areas each have a collection, subcategories and leaf collections with products', () => {
     expect(AREAS.map((area) => area.title.en.toLowerCase().replace(' & ', ' and '))).toEqual(SPEC_AREAS);
     for (const area of AREAS) {

@@ -12,7 +12,7 @@ const bilingual = (value: unknown) => {
   expect(localized.fr, JSON.stringify(value)).toBeTruthy();
 };
 
-/** Spec §3 "Content-service documents", with the minimum count each needs. */
+/** The content service's documents (CONT-50), with the minimum count each needs. */
 const DOCUMENTS: [type: string, fields: string[], minimum: number][] = [
   ['logo', ['logoImageUrl'], 1],
   ['topBar', ['frenchMessage', 'englishMessage'], 1],
@@ -30,7 +30,7 @@ const DOCUMENTS: [type: string, fields: string[], minimum: number][] = [
 ];
 
 describe('Sanity content documents', { timeout: 60_000 }, () => {
-  test.each(DOCUMENTS)('%s has its fields (spec §3)', (type, fields, minimum) => {
+  test.each(DOCUMENTS)('%s has its fields (CONT-50)', (type, fields, minimum) => {
     const documents = ofType(type);
     expect(documents.length).toBeGreaterThanOrEqual(minimum);
     for (const document of documents) {

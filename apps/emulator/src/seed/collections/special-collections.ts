@@ -41,7 +41,7 @@ function byLargestSaving(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
   return [...savings.keys()].sort((a, b) => savings.get(b)! - savings.get(a)! || a.product.id - b.product.id);
 }
 
-/** The store's special collections (spec §9) and the settings that reference them. */
+/** The store's special collections (CONST-11) and the settings that reference them. */
 export function buildSpecialCollections(context: BuildContext, entries: readonly CatalogueEntry[], priorityVariantId: number): SpecialCollections {
   const random = context.random.fork('special-collections');
   const regular = entries.filter((entry) => entry.kind === 'regular');

@@ -8,7 +8,7 @@ import { GoBackButton } from '@/components/errors/go-back-button';
 
 type RouteError = Error & { digest?: string; statusCode?: number };
 
-/** Any other error (spec §8 "Pages"): 'Something went wrong', the code (default 500), two ways out. */
+/** Any other error (ERR-02): 'Something went wrong', the code (default 500), two ways out. */
 export default function RouteErrorPage({ error, reset }: { error: RouteError; reset: () => void }) {
   const t = useTranslations('errors');
   const router = useRouter();

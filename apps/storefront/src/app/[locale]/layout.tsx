@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { STORE_NAME, SITE_URL } = getEnv();
   return {
     metadataBase: new URL(SITE_URL),
-    // The stand-ins for pages without their own follow the same length rules (spec §9 "SEO").
+    // The stand-ins for pages without their own follow the same length rules (SEO-01, SEO-02).
     title: { default: seoTitle(t('defaultTitle', { store: STORE_NAME }), STORE_NAME), template: t('titleTemplate', { store: STORE_NAME }) },
     description: seoDescription(t('description', { store: STORE_NAME })),
     applicationName: STORE_NAME,

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   });
 }
 
-/** The home page (spec §2 route /): marketing content and catalogue sections, all rendered on the server. */
+/** The home page (CONT-40): marketing content and catalogue sections, all rendered on the server. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);

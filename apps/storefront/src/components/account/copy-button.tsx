@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckIcon } from '@/components/ui/icons';
 
-/** How long 'Copied!' stays (spec §9). */
+/** How long 'Copied!' stays (CONST-08). */
 const COPIED_MS = 1500;
 
-/** Copies a value; shown only for a present value other than 'N/A' (spec §5 "Copy buttons"). */
+/** Copies a value; shown only for a present value other than 'N/A' (PDP-10). */
 export function CopyButton({ value, label }: { value: string | null | undefined; label: string }) {
   const t = useTranslations('account');
   const [copied, setCopied] = useState(false);

@@ -7,7 +7,7 @@ import { ORDERS_PAGE_SIZE, type CustomerOrder, type CustomerOrdersPage } from '@
 import { OrderCard } from './order-card';
 
 /**
- * Order history (spec §4 "Customer orders"): the first page comes from the server; load more runs
+ * Order history (ACC-09): the first page comes from the server; load more runs
  * only while hasNextPage is true and appends the next 10 after endCursor.
  */
 export function OrderHistory({ initial }: { initial: CustomerOrdersPage }) {

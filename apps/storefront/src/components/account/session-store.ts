@@ -19,7 +19,7 @@ const LOADING: SessionState = { status: 'loading', customer: null };
 const session = createExternalStore<SessionState>(LOADING);
 let started = false;
 
-/** checkAuth (spec §4 "Authentication"): errors count as signed out. */
+/** checkAuth (ACC-05): errors count as signed out. */
 export async function refreshSession(): Promise<void> {
   try {
     const response = await fetch('/api/customer-details', { cache: 'no-store', credentials: 'same-origin' });

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { showToast } from '@/components/toast/toast-store';
 import { signedOut } from './session-store';
 
-/** Logout (spec §4): POST the logout endpoint, forget the user, then go to the provider's end-session URL or '/'. */
+/** Logout (ACC-04): POST the logout endpoint, forget the user, then go to the provider's end-session URL or '/'. */
 export function SignOutButton() {
   const t = useTranslations('account');
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { useSession } from './session-store';
 type Location = { status: 'loading' } | { status: 'ready'; rack: string | null; shelf: string | null } | { status: 'failed' };
 
 /**
- * Staff only: the product's warehouse rack and shelf with copy buttons (spec §2 product header).
+ * Staff only: the product's warehouse rack and shelf with copy buttons (STAFF-02).
  * The values come from a staff-only endpoint, so they never reach anyone else's browser.
  */
 export function StaffProductLocation({ handle }: { handle: string }) {

@@ -1,7 +1,7 @@
 import { TagManagerScript } from './tag-manager-script';
 
 /**
- * The data layer and Google Tag Manager (spec §7 "Analytics"). window.dataLayer exists before
+ * The data layer and Google Tag Manager (SEO-20, SEO-22). window.dataLayer exists before
  * any page script runs, with Consent Mode defaults that deny storage until the visitor agrees
  * (docs/decisions/0006-analytics-consent.md). The container loads after hydration, never blocking
  * rendering, and only when GTM_ID is set.

@@ -9,7 +9,7 @@ interface ViewItemListEventProps {
   items: AnalyticsItem[];
 }
 
-/** Sends view_item_list once per list shown (spec §7 "Analytics"); renders nothing. */
+/** Sends view_item_list once per list shown (SEO-21); renders nothing. */
 export function ViewItemListEvent({ listId, listName, items }: ViewItemListEventProps) {
   const key = items.map((item) => item.item_id).join(',');
   useEffect(() => {

@@ -10,13 +10,13 @@ import { formatPrice } from '@/domain/pricing/money';
 import { closeBuyXGetY, selectGift, useBuyXGetY } from './buy-x-get-y-store';
 import { addToCart } from './cart-store';
 
-/** The free-gift offer (spec §2 "Buy-X-get-Y modal", §4 "Buy-X-get-Y flow"). */
+/** The free-gift offer (CART-19). */
 export function BuyXGetYModal() {
   const t = useTranslations('buyXGetY');
   const { request, gifts, selectedGiftId } = useBuyXGetY();
   const [busy, setBusy] = useState<'normal' | 'offer' | null>(null);
   const open = useOverlayOpen('buy-x-get-y');
-  // Closing (button, backdrop, Escape) resets the offer (spec §4).
+  // Closing (button, backdrop, Escape) resets the offer (CART-19).
   useEffect(() => {
     if (!open && request) closeBuyXGetY();
   }, [open, request]);

@@ -28,7 +28,7 @@ const CLOSED: BuyXGetYState = { request: null, gifts: [], selectedGiftId: null }
 const modal = createExternalStore<BuyXGetYState>(CLOSED);
 const offers = new Map<string, Promise<Offer | null>>();
 
-/** The offer for a language, fetched once; a failure means no offer items (spec §8). */
+/** The offer for a language, fetched once; a failure means no offer items (CART-19). */
 function loadOffer(locale: string): Promise<Offer | null> {
   let pending = offers.get(locale);
   if (!pending) {
@@ -49,7 +49,7 @@ export async function offerApplies(collectionIds: readonly string[], locale: str
   return Boolean(lastOffer && lastOffer.gifts.length > 0 && collectionIds.includes(lastOffer.collectionId));
 }
 
-/** Opens the modal with the first available free variant preselected (spec §4). */
+/** Opens the modal with the first available free variant preselected (CART-19). */
 export function openBuyXGetY(request: AddToCartRequest): void {
   const gifts = lastOffer?.gifts ?? [];
   modal.set({ request, gifts, selectedGiftId: gifts.find((gift) => gift.availableForSale)?.id ?? gifts[0]?.id ?? null });

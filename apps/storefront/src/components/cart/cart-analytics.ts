@@ -45,7 +45,7 @@ export function trackLineQuantityChange(before: CartLine, quantity: number): voi
   pushEcommerceEvent(delta > 0 ? 'add_to_cart' : 'remove_from_cart', ecommercePayload([lineItem(before, Math.abs(delta))]));
 }
 
-/** Opening the cart (spec §7 "Analytics"). */
+/** Opening the cart (SEO-21). */
 export function trackViewCart(cart: Cart | null, priorityVariantId: string | null): void {
   pushEcommerceEvent('view_cart', ecommercePayload(cart ? merchandiseLines(cart, priorityVariantId).map((line) => lineItem(line)) : []));
 }

@@ -35,7 +35,7 @@ function TrashIcon() {
   );
 }
 
-/** One line of the cart drawer or page (spec §2 "Cart drawer" — "Each line shows"). */
+/** One line of the cart drawer or page (CART-11). */
 export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
   const t = useTranslations();
   const router = useRouter();
@@ -45,7 +45,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
   const quantity = pending ?? line.quantity;
   const condition = productCondition(merchandise.product.tags);
   const href = productHref(merchandise.product.handle, merchandise.selectedOptions);
-  // Demo and used units stop at the variant's total quantity (spec §5 reading C).
+  // Demo and used units stop at the variant's total quantity (CART-08).
   const breakdown = hasFreeUnit(toArithmeticLine(line)) ? discountedLineBreakdown(line.quantity) : null;
   const max = isDemoOrUsed(merchandise.product.tags) && merchandise.totalQuantity !== null ? merchandise.totalQuantity : undefined;
 

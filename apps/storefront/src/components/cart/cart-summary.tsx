@@ -5,7 +5,7 @@ import { formatPrice } from '@/domain/pricing/money';
 import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { useCartView } from './use-visible-lines';
 
-/** Subtotal, the B2B subtotal for partners and the taxes note (spec §2 "Cart drawer" footer). */
+/** Subtotal, the B2B subtotal for partners and the taxes note (CART-10, CART-17). */
 export function CartSummary() {
   const t = useTranslations('cart');
   const view = useCartView();

@@ -5,7 +5,7 @@ import { cartState } from './cart-state';
 import { trackViewCart } from './cart-analytics';
 
 /**
- * Sends view_cart once each time the cart is shown (spec §7 "Analytics"). While an add is in flight
+ * Sends view_cart once each time the cart is shown (SEO-21). While an add is in flight
  * the event waits for it, so the reported items include what the shopper just added.
  */
 export function useViewCartEvent(shown: boolean, settled: boolean): void {

@@ -12,7 +12,7 @@ interface B2BPriceLineProps {
   compareAtPrice: number | null;
 }
 
-/** The partner price for B2B shoppers, or 'Not eligible B2B' (spec §2 card, §5 "B2B"). */
+/** The partner price for B2B shoppers, or 'Not eligible B2B' (ACC-23). */
 export function B2BPriceLine({ tags, price, compareAtPrice }: B2BPriceLineProps) {
   const t = useTranslations('product');
   const { customer } = useSession();

@@ -9,7 +9,7 @@ interface ProductImageProps {
   placeholderLabel: string;
 }
 
-/** A square product image that fades in when loaded; lazy unless told otherwise (spec §2). */
+/** A square product image that fades in when loaded; lazy unless told otherwise (CAT-10). */
 export function ProductImage({ image, alt, sizes, loading = 'lazy', placeholderLabel }: ProductImageProps) {
   if (!image) {
     return (

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatFavoritePrice } from '@/domain/pricing/money';
 import { getPromotionDisplay } from '@/domain/pricing/price-rules';
 
-/** 'Save $X.XX' under $500 saved, 'Save N%' from $500 (spec §9 "Promotion display"). */
+/** 'Save $X.XX' under $500 saved, 'Save N%' from $500 (CONST-03). */
 export function PromotionBadge({ price, compareAtPrice }: { price: number; compareAtPrice: number | null }) {
   const t = useTranslations('product');
   const promotion = getPromotionDisplay(price, compareAtPrice);

@@ -6,7 +6,7 @@ import { openOverlay } from '@/components/overlays/overlay-store';
 import { CloseIcon } from '@/components/ui/icons';
 import { clearCompared, COMPARE_COUNT, toggleCompared, useCompare } from './compare-store';
 
-/** The comparison bar: the selected products, a placeholder for the second, and Compare (spec §2). */
+/** The comparison bar: the selected products, a placeholder for the second, and Compare (CAT-30). */
 export function CompareBar() {
   const t = useTranslations('listing.compareBar');
   const { active, selected, canCompare } = useCompare();

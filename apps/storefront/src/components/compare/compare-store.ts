@@ -3,7 +3,7 @@
 import type { CardProduct } from '@/domain/catalog/card-product';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** Exactly two products are compared (spec §9). */
+/** Exactly two products are compared (CAT-30). */
 export const COMPARE_COUNT = 2;
 
 interface CompareState {
@@ -14,7 +14,7 @@ interface CompareState {
 const OFF: CompareState = { active: false, selected: [] };
 const compare = createExternalStore<CompareState>(OFF);
 
-/** Compare mode on or off; turning it off clears the selection (spec §4 "Comparison"). */
+/** Compare mode on or off; turning it off clears the selection (CAT-30). */
 export function setCompareMode(active: boolean): void {
   compare.set((current) => (active ? { ...current, active: true } : OFF));
 }

@@ -9,7 +9,7 @@ interface ErrorViewProps {
   actions: ReactNode;
 }
 
-/** The error page body (spec §2 "Error page"): status code, title, message and two ways out. */
+/** The error page body (ERR-01, ERR-02): status code, title, message and two ways out. */
 export function ErrorView({ code, codeLabel, title, message, detail, actions }: ErrorViewProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">

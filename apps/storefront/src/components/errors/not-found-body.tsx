@@ -14,7 +14,7 @@ export interface NotFoundTexts {
   goBack: string;
 }
 
-/** The 404 body (spec §8 "Pages"): not indexed, the requested path, home and back. */
+/** The 404 body (ERR-01): not indexed, the requested path, home and back. */
 export function NotFoundBody({ texts }: { texts: NotFoundTexts }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/config/env';
 import { NotFoundBody } from './not-found-body';
 
-/** The 404 page in the current language (spec §8 "Pages"). */
+/** The 404 page in the current language (ERR-01). */
 export async function NotFoundView({ title, message }: { title?: string; message?: string }) {
   const t = await getTranslations('errors');
   return (

@@ -13,7 +13,7 @@ import { shouldShowCompareAt } from '@/domain/pricing/price-rules';
 import { useRouter } from '@/i18n/navigation';
 import { clearFavorites, removeFromFavorites, setFavoriteHandle, setFavoriteTitles, useFavorites } from './favorites-store';
 
-/** The handle, fetched by id when the favourite was stored without one (spec §2). */
+/** The handle, fetched by id when the favourite was stored without one (CONT-26). */
 async function resolveHandle(favorite: Favorite, locale: string): Promise<string | null> {
   if (favorite.handle) return favorite.handle;
   const response = await fetch(`/api/favorites/handle?id=${encodeURIComponent(favorite.id)}&locale=${locale}`);
@@ -43,7 +43,7 @@ function useTitlesInPageLanguage(list: readonly Favorite[], locale: string): voi
   }, [ids, locale]);
 }
 
-/** The favourites drawer (spec §2 "Favourites drawer"). */
+/** The favourites drawer (CONT-26). */
 export function FavoritesDrawer() {
   const t = useTranslations('drawers');
   const f = useTranslations('favorites');

@@ -13,7 +13,7 @@ import {
 } from '@/domain/favorites/favorites-list';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** The store's short name followed by ':favorites' (spec §9). */
+/** The store's short name followed by ':favorites' (CONT-25, CONST-11). */
 export const FAVORITES_STORAGE_KEY = 'maple:favorites';
 
 const EMPTY: readonly Favorite[] = [];
@@ -59,7 +59,7 @@ export function clearFavorites(): void {
   save(EMPTY);
 }
 
-/** Toggles a favourite; adding one also opens the favourites drawer (spec §4). */
+/** Toggles a favourite; adding one also opens the favourites drawer (CONT-25). */
 export function toggleFavorite(item: Favorite): boolean {
   load();
   const { list, added } = toggleInList(favorites.get(), item);

@@ -5,12 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/icons';
 import { checkNewsletterEmail } from '@/domain/newsletter/newsletter-email';
 
-/** How long the success or failure message stays (spec §9 "Timing"). */
+/** How long the success or failure message stays (CONT-31, CONST-08). */
 export const NEWSLETTER_MESSAGE_MS = 5000;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-/** The footer's newsletter form (spec §4 "Newsletter form", §5 "Newsletter"). */
+/** The footer's newsletter form (CONT-31). */
 export function NewsletterForm() {
   const t = useTranslations('newsletter');
   const locale = useLocale();

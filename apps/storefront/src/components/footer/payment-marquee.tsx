@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { Marquee } from '@/components/ui/marquee';
 import type { PaymentMethod } from '@/lib/content/payment-methods';
 
-/** Payment-method logos from the content service, scrolling at speed 25 (spec §9 "Images and motion"). */
+/** Payment-method logos from the content service, scrolling at speed 25 (CONT-30, CONST-10). */
 export function PaymentMarquee({
   methods,
   label,

@@ -30,7 +30,7 @@ function networkOf(url: string): Network {
   return 'other';
 }
 
-/** The store's three social profiles (spec §2 "Footer"), opened in a new tab. */
+/** The store's three social profiles (CONT-30), opened in a new tab. */
 export function SocialLinks({ urls, label }: { urls: readonly string[]; label: (network: string) => string }) {
   return (
     <ul className="flex gap-3">

@@ -4,7 +4,7 @@ import type { FeaturedPromotion } from '@/lib/content/home-content';
 import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
-/** Square promotion tiles (spec §3 "featuredPromotions"), their localised image and title. */
+/** Square promotion tiles (CONT-40), their localised image and title. */
 export function FeaturedPromotions({ promotions, title }: { promotions: FeaturedPromotion[]; title: string }) {
   if (promotions.length === 0) return null;
   return (

@@ -18,7 +18,7 @@ const SCRIM: Record<BannerAlignment, string> = {
 
 const TRACK_ID = 'hero-track';
 
-/** The hero banners (spec §3 "banner"): a swipeable strip, the first one is the page's LCP image. */
+/** The hero banners (CONT-40): a swipeable strip, the first one is the page's LCP image. */
 export async function HeroBanners({ banners }: { banners: HeroBanner[] }) {
   if (banners.length === 0) return null;
   const t = await getTranslations('home');

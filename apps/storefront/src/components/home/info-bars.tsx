@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
 import type { InfoBar } from '@/lib/content/home-content';
 
-/** Store promises under the hero (spec §3 "infoBar"): icon, heading, one line. */
+/** Store promises under the hero (CONT-40): icon, heading, one line. */
 export function InfoBars({ bars, label }: { bars: InfoBar[]; label: string }) {
   if (bars.length === 0) return null;
   return (

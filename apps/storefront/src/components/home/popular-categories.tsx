@@ -4,7 +4,7 @@ import type { CategoryTile } from '@/lib/shopify/home-catalogue';
 import { HOME_SECTION_CLASS } from './section-class';
 import { SectionHeading } from './section-heading';
 
-/** Popular categories (spec §3 "popularCategories"): collection tiles with their image. */
+/** Popular categories (CONT-40): collection tiles with their image. */
 export function PopularCategories({ categories, title }: { categories: CategoryTile[]; title: string }) {
   if (categories.length === 0) return null;
   return (

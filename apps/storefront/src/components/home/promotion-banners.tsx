@@ -9,7 +9,7 @@ export interface NamedPromotionBanner extends PromotionBanner {
   label: string;
 }
 
-/** The five promotion banners (spec §3 "promotionBanners"): one wide banner, then four halves. */
+/** The five promotion banners (CONT-40): one wide banner, then four halves. */
 export function PromotionBanners({ title, banners }: { title: string; banners: NamedPromotionBanner[] }) {
   if (banners.length === 0) return null;
   return (

@@ -14,14 +14,14 @@ export function loginHref(returnTo: string): string {
   return `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Login is a full-page navigation so the provider's sign-in page can take over (spec §2). */
+/** Login is a full-page navigation so the provider's sign-in page can take over (ACC-01). */
 export function startLogin(): void {
   window.location.assign(loginHref(`${window.location.pathname}${window.location.search}`));
 }
 
 const ICONS = { 'signed-out': SignedOutIcon, 'signed-in': AccountIcon, b2b: CrownIcon } as const;
 
-/** Account button (spec §2 "Account button"): icon by state, spinner and disabled while busy. */
+/** Account button (CONT-11, ACC-05): icon by state, spinner and disabled while busy. */
 export function AccountButton() {
   const t = useTranslations('header');
   const router = useRouter();

@@ -36,7 +36,7 @@ export function FavoritesButton() {
 /** Opens the cart drawer on click, Enter or Space (native button behaviour). */
 export function CartButton() {
   const t = useTranslations('header');
-  // Units in the cart, the priority-delivery item aside; '99+' above 99 (spec §9).
+  // Units in the cart, the priority-delivery item aside; '99+' above 99 (CART-16).
   const count = useCartView().badgeCount;
   // A count is only announced once the cart has been read: a cart that could not be loaded (an
   // outage, decision 0003) says so, and one not read yet says nothing rather than 'no items'.

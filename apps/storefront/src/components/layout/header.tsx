@@ -13,7 +13,7 @@ import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { NewProductButton } from './new-product-button';
 
-/** The site header (spec §2 "Header (desktop)" and "Header (mobile)"). */
+/** The site header (CONT-11, CONT-12). */
 export async function Header({ menuBar }: { menuBar: MenuBarItem[] }) {
   const t = await getTranslations();
   const env = getEnv();

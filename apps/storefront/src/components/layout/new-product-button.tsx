@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/account/session-store';
 import { Link } from '@/i18n/navigation';
 
-/** Staff only: the 'New Product' button (spec §2); the server enforces the role on the page itself. */
+/** Staff only: the 'New Product' button (STAFF-02); the server enforces the role on the page itself. */
 export function NewProductButton() {
   const t = useTranslations('header');
   const { customer } = useSession();

@@ -6,7 +6,7 @@ import { Marquee } from '@/components/ui/marquee';
 // Copies of the message in one marquee lap, so the strip is always full on wide screens.
 const COPIES = 4;
 
-/** The scrolling banner at the top of every page (spec §2 "Top bar"). */
+/** The scrolling banner at the top of every page (CONT-10). */
 export async function TopBar({ message }: { message?: string }) {
   const t = await getTranslations();
   const text = message || t('topBar.fallbackMessage');

@@ -1,4 +1,4 @@
-/** The loading grid: 10 card placeholders (spec §9). */
+/** The loading grid: 10 card placeholders (CAT-29). */
 export const GRID_SKELETON_CARDS = 10;
 
 export function GridSkeleton({ label }: { label: string }) {

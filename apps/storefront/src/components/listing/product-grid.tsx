@@ -44,7 +44,7 @@ const FIRST_ROW_IMAGES: ImageLoading[] = [
 ];
 
 /**
- * The product grid of collection and search pages (spec §2): toolbar, cards, Load more while
+ * The product grid of collection and search pages (CAT-21): toolbar, cards, Load more while
  * hasNextPage, 10-card skeleton, empty state, compare mode. Its state lives in the URL.
  */
 export function ProductGrid({ kind, handle, query, initialPage, hasFacets, stateQuery, unavailable = false }: ProductGridProps) {

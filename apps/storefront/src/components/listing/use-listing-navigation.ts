@@ -7,7 +7,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 /**
  * Changes a listing by changing its URL, so the server renders the new results and the URL can be
  * shared, reloaded and navigated back to. The controls show the new state at once (optimistic)
- * while the results load. Toggles, sorts and filters go back to the top (spec §2).
+ * while the results load. Toggles, sorts and filters go back to the top (CAT-29).
  */
 export function useListingNavigation(state: ListingState, extraParams: Record<string, string>) {
   const router = useRouter();

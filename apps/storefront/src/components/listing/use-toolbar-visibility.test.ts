@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolbarState } from './use-toolbar-visibility';
 
-describe('grid toolbar on scroll (spec §9 layout thresholds)', () => {
+describe('grid toolbar on scroll (CAT-29)', () => {
   it('always shows within 450 px of the top and on wide screens', () => {
     expect(toolbarState(100, 300, 390, true)).toEqual({ hidden: false, raised: false });
     expect(toolbarState(500, 900, 1024, false)).toEqual({ hidden: false, raised: true });

@@ -2,8 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
-/** Spec §2/§9 "Grid toolbar": hides when scrolling down past 100 px below 768 px wide, always shows
- * within 450 px of the top, and gains its shadow and background past 450 px. */
+/**
+ * The grid toolbar (CAT-29, CONST-09): hides when scrolling down past 100 px below 768 px wide,
+ * always shows within 450 px of the top, and gains its shadow and background past 450 px.
+ */
 export const TOOLBAR_HIDE_AFTER_PX = 100;
 export const TOOLBAR_ALWAYS_SHOWN_PX = 450;
 export const TOOLBAR_MOBILE_MAX_WIDTH = 768;

@@ -16,7 +16,7 @@ import { useMaestroChat, type MaestroProduct } from './use-maestro-chat';
 const subscribeNever = () => () => {};
 
 /**
- * The product assistant drawer ('maestro', spec §2): a side panel beside a usable page on desktop
+ * The product assistant drawer ('maestro', AI-02): a side panel beside a usable page on desktop
  * (not modal), a modal bottom sheet that locks the page on mobile. It knows the product only by
  * identity; the server loads the rest.
  */

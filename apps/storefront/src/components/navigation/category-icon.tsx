@@ -1,6 +1,6 @@
 import type { CategoryIcon as CategoryIconName } from '@/domain/navigation/menu-links';
 
-// Simple line drawings, 24x24, one per catalogue area (spec §2 "Category titles map to icons").
+// Simple line drawings, 24x24, one per catalogue area (CONT-15).
 const PATHS: Record<CategoryIconName, string> = {
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   'live-sound': 'M7 3h10v18H7zM12 8a2 2 0 1 0 0-.01M12 17a3 3 0 1 0 0-.01',

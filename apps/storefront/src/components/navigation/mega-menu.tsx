@@ -18,7 +18,7 @@ const focusables = (root: Element | null) =>
   root ? [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null) : [];
 
 /**
- * The desktop mega menu (spec §2): hover opens a top item's panel; keyboard follows the WAI-ARIA
+ * The desktop mega menu (CONT-15): hover opens a top item's panel; keyboard follows the WAI-ARIA
  * disclosure navigation pattern (Enter/Space toggle, arrows move, Escape closes to the button).
  * The server renders the top items; the panels' contents load on the first pointer or focus in the bar.
  */

@@ -11,7 +11,7 @@ import { usePartnerLink } from './use-partner-link';
 
 const CARD = 'flex items-center gap-3 rounded-xl border border-neutral-200 p-3 text-sm hover:border-brand';
 
-/** Account, B2B and staff cards at the top of the mobile menu (spec §2 "Mobile menu"). */
+/** Account, B2B and staff cards at the top of the mobile menu (CONT-18). */
 export function MobileMenuCards({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('navigation');
   const locale = useLocale() as Locale;
@@ -27,7 +27,7 @@ export function MobileMenuCards({ onNavigate }: { onNavigate: () => void }) {
           <span className="font-semibold">{t('viewAccount')}</span>
         </Link>
       ) : (
-        // Login is a full-page navigation to the provider's sign-in (spec §2), then back to the account page.
+        // Login is a full-page navigation to the provider's sign-in (ACC-01), then back to the account page.
         <a href={loginHref(getPathname({ href: '/account', locale }))} onClick={onNavigate} className={CARD}>
           <AccountCardIcon />
           <span className="font-semibold">{t('loginProfile')}</span>

@@ -43,8 +43,8 @@ function MobileMenuBrands({ brands, onNavigate }: { brands: BrandTile[]; onNavig
 }
 
 /**
- * The brands and categories of the mobile menu, loaded when the menu first opens (spec §2 "Mobile
- * menu"): a 3-row skeleton while loading (spec §9), an error with a retry if the menu fails.
+ * The brands and categories of the mobile menu, loaded when the menu first opens (CONT-18): a
+ * 3-row skeleton while loading (CONST-07), an error with a retry if the menu fails.
  */
 export function MobileMenuCatalogue({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('navigation');

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { CategoryIcon } from './category-icon';
 
 /**
- * Categories from the menu's first item (spec §2 "Mobile menu"): entries with children expand, one
+ * Categories from the menu's first item (CONT-18): entries with children expand, one
  * at a time, into a 3-column grid of sub-items with images.
  */
 export function MobileMenuCategories({ categories, onNavigate }: { categories: MenuItem | undefined; onNavigate: () => void }) {

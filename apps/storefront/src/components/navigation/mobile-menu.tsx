@@ -17,7 +17,7 @@ interface MobileMenuProps {
 const GRID_LINK =
   'flex flex-col items-center justify-center gap-1 rounded-xl bg-neutral-100 p-3 text-center text-sm font-semibold hover:bg-brand-light hover:text-brand';
 
-/** The mobile menu (spec §2 "Mobile menu"); its brands and categories load when it first opens. */
+/** The mobile menu (CONT-18); its brands and categories load when it first opens. */
 export function MobileMenu({ rentalUrl, proUrl }: MobileMenuProps) {
   const t = useTranslations();
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { collectionHandleOf } from '@/domain/navigation/menu-links';
 
 const prefetched = new Set<string>();
 
-/** Hovering a collection link warms its filters (spec §2 "Mega menu"); Link prefetches the page itself. */
+/** Hovering a collection link warms its filters (CONT-17); Link prefetches the page itself. */
 export function prefetchCollectionFilters(href: string, locale: string): void {
   const handle = collectionHandleOf(href);
   if (!handle || prefetched.has(`${locale}:${handle}`)) return;

@@ -6,7 +6,7 @@ import { EscapeClosesOverlays } from './escape-closes-overlays';
 import { HydrationMarker } from './hydration-marker';
 import { LazyOverlays } from './lazy-overlays';
 
-/** Every overlay of the app shell, mounted beside the page (spec §2 "App shell"); drawers and modals on first open. */
+/** Every overlay of the app shell, mounted beside the page (CONT-20); drawers and modals on first open. */
 export function AppOverlays() {
   const env = getEnv();
   return (

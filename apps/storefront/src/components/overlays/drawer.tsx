@@ -28,7 +28,7 @@ const PANEL_PLACEMENT: Record<Placement, string> = {
 };
 
 /**
- * A modal side panel (spec §4 "Drawers"): locks page scroll, moves focus in and back out, and
+ * A modal side panel (CONT-20): locks page scroll, moves focus in and back out, and
  * closes on its button, a backdrop click or Escape (handled globally so all close at once).
  * The page behind is made inert by PageFrame, which keeps the toasts outside it live.
  */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { closeAllOverlays, getOpenOverlays } from './overlay-store';
 
-/** Escape closes every open overlay at once (spec §2 "App shell"). */
+/** Escape closes every open overlay at once (CONT-20). */
 export function EscapeClosesOverlays() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

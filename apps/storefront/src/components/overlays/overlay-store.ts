@@ -1,6 +1,6 @@
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** Every overlay of the app shell (spec §2 "App shell", §4 "Drawers"). */
+/** Every overlay of the app shell (CONT-20). */
 export type OverlayName = 'cart' | 'favorites' | 'mobile-menu' | 'filters' | 'maestro' | 'comparison' | 'buy-x-get-y' | 'search';
 
 const NONE: ReadonlySet<OverlayName> = new Set();
@@ -27,7 +27,7 @@ export function toggleOverlay(name: OverlayName): void {
   else openOverlay(name);
 }
 
-/** The spec's global "close all drawers" event, also raised by Escape. */
+/** The global "close all drawers" event (CONT-20), also raised by Escape. */
 export function closeAllOverlays(): void {
   openOverlays.set(NONE);
 }

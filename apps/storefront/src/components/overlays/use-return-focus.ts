@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { overlayOpener, type OverlayName } from './overlay-store';
 
 /**
- * Gives focus back to what opened the overlay once it closes (spec §4 "Drawers"). Call it after the
+ * Gives focus back to what opened the overlay once it closes (CONT-20). Call it after the
  * overlay's own open effect, so focus returns after that effect's clean-up (scroll unlock).
  */
 export function useReturnFocus(name: OverlayName, open: boolean): void {

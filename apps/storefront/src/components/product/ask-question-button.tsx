@@ -36,7 +36,7 @@ function useAskBarVisible(): boolean {
 }
 
 /**
- * The floating "ask a question" button that opens the assistant (spec §2 "Layout"): a tab on the
+ * The floating "ask a question" button that opens the assistant (PDP-07): a tab on the
  * right edge on desktop, a bottom bar on mobile.
  */
 export function AskQuestionButton({ productTitle }: { productTitle: string }) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useResizeMeasure } from '@/components/ui/use-resize-measure';
 import { ChevronIcon } from './product-icons';
 
-/** Collapsed heights, mobile / desktop (spec §9 "Layout thresholds"). */
+/** Collapsed heights, mobile / desktop (PDP-21, CONST-09). */
 const HEIGHTS = {
   description: 'max-h-[350px] md:max-h-[400px]',
   warranty: 'max-h-[150px] md:max-h-[300px]',
@@ -19,7 +19,7 @@ interface ExpandableSectionProps {
 }
 
 /**
- * A section that shows its first few hundred pixels with 'Show more' / 'Show less' (spec §2, §4).
+ * A section that shows its first few hundred pixels with 'Show more' / 'Show less' (PDP-21).
  * The button appears only when the content is taller than the collapsed height.
  */
 export function ExpandableSection({ title, kind = 'default', children }: ExpandableSectionProps) {

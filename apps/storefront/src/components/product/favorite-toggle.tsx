@@ -5,7 +5,7 @@ import { toggleFavorite, useIsFavorite } from '@/components/favorites/favorites-
 import { HeartIcon } from '@/components/ui/icons';
 import type { Favorite } from '@/domain/favorites/favorites-list';
 
-/** Add/remove favourite; adding also opens the favourites drawer (spec §2 "Header", §4). */
+/** Add/remove favourite; adding also opens the favourites drawer (PDP-10, CONT-25). */
 export function FavoriteToggle({ item }: { item: Favorite }) {
   const t = useTranslations('productPage');
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { formatPrice } from '@/domain/pricing/money';
 import type { FreeGift } from '@/lib/cart/free-gifts';
 import { GiftIcon } from './product-icons';
 
-/** Buy-X-get-Y: a preview of the free items this product unlocks (spec §2); none when they could not be read. */
+/** Buy-X-get-Y: a preview of the free items this product unlocks (PDP-19); none when they could not be read. */
 export async function FreeGiftPreview({ gifts }: { gifts: FreeGift[] }) {
   const t = await getTranslations('productDetails');
   return (

@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
-/** Up to 6 help agents from the content service and a link to the help centre (spec §2 "Help contact"). */
+/** Up to 6 help agents from the content service and a link to the help centre (PDP-20). */
 export async function HelpContact({ agents }: { agents: { id: string; name: string; imageUrl: string | null }[] }) {
   const t = await getTranslations('productDetails');
   return (

@@ -43,7 +43,7 @@ function LinkedProductCard({
   );
 }
 
-/** Links to the demo unit, the used unit and up to 5 related products (spec §2 "Alternatives"). */
+/** Links to the demo unit, the used unit and up to 5 related products (PDP-18). */
 export async function ProductAlternatives({
   demo,
   used,

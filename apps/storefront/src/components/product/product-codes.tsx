@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CopyButton, isCopyable } from './copy-button';
 import { useSelectedVariant } from './variant-context';
 
-/** The selected variant's UPC (barcode) and SKU, each with a copy button (spec §2 "Header"). */
+/** The selected variant's UPC (barcode) and SKU, each with a copy button (PDP-10). */
 export function ProductCodes() {
   const t = useTranslations('productPage.codes');
   const { selected } = useSelectedVariant();

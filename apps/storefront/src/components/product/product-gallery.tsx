@@ -14,9 +14,9 @@ const SLIDE_SIZES = '(min-width: 1024px) 45vw, (min-width: 768px) 50vw, 100vw';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * The product gallery (spec §2 "Gallery"): on desktop vertical thumbnails and a 1000x1000 main
+ * The product gallery (PDP-09): on desktop vertical thumbnails and a 1000x1000 main
  * image with a 2x zoom that follows the pointer; on mobile a horizontal snap strip. The selected
- * variant's image comes first and the gallery resets to it when the variant changes (spec §4).
+ * variant's image comes first and the gallery resets to it when the variant changes (PDP-09).
  * One strip serves both layouts, so the first image (the LCP element) exists once.
  */
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
@@ -29,7 +29,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
 
-  // A new variant: back to its image, first (spec §4 "Variant selection").
+  // A new variant: back to its image, first (PDP-09).
   const [shownVariant, setShownVariant] = useState(selected.id);
   if (shownVariant !== selected.id) {
     setShownVariant(selected.id);

@@ -33,7 +33,7 @@ function favoriteOf(product: ProductDetail): Favorite {
 
 /**
  * Title, brand (or RedZone for demo/used) linking to its collection, UPC/SKU with copy buttons,
- * the favourite toggle and the staff location spot (spec §2 "Header").
+ * the favourite toggle and the staff location spot (PDP-10).
  */
 export async function ProductHeader({ product, staffLocation }: ProductHeaderProps) {
   const t = await getTranslations('productDetails');

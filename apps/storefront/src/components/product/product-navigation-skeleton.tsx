@@ -21,7 +21,7 @@ function clickedLink(event: MouseEvent): ClickedLink | null {
 }
 
 /**
- * Spec §2 "A loading skeleton shows while the product loads", on client navigations to a product.
+ * The loading skeleton shown while the product loads (PDP-03), on client navigations to a product.
  * The first load has no skeleton: the product streams in the first HTML flush (decision 0011).
  */
 export function ProductNavigationSkeleton() {

@@ -21,7 +21,7 @@ interface ProductPricingProps {
   initialSaleEnd: { variantId: string; sale: SaleEndDate };
 }
 
-/** Looks up the sale end date of the selected variant once per variant; failures count as no sale (spec §8). */
+/** Looks up the sale end date of the selected variant once per variant; failures count as no sale (PDP-12). */
 function useSaleEnd(variantId: string, path: string, initial: ProductPricingProps['initialSaleEnd']): SaleEndDate | null {
   const [known, setKnown] = useState<Record<string, SaleEndDate>>({ [initial.variantId]: initial.sale });
   const sale = known[variantId];
@@ -46,7 +46,7 @@ function useSaleEnd(variantId: string, path: string, initial: ProductPricingProp
 }
 
 /**
- * The pricing block (spec §2 "Pricing block"): price, struck compare-at, promotion, B2B price or
+ * The pricing block (PDP-11): price, struck compare-at, promotion, B2B price or
  * 'not eligible', loyalty points and the sale end date; call-for-price shows the phone instead.
  */
 export function ProductPricing({ tags, phone, saleEndDatePath, initialSaleEnd }: ProductPricingProps) {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ExpandableSection } from './expandable-section';
 
 /**
- * Description and warranty (spec §2): provider HTML in expandable sections with the spec's
- * heights. In French the warranty carries a notice that its translation is coming.
+ * Description and warranty (PDP-21): provider HTML in expandable sections with the collapsed
+ * heights of CONST-09. In French the warranty carries a notice that its translation is coming.
  */
 export async function ProductSections({
   descriptionHtml,

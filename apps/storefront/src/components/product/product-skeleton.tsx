@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** The product page's loading skeleton (spec §2 "Loading"): gallery, title, price and buy box. */
+/** The product page's loading skeleton (PDP-03): gallery, title, price and buy box. */
 export function ProductSkeleton() {
   const t = useTranslations('productPage');
   return (

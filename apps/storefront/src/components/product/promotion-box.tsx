@@ -6,7 +6,7 @@ import { formatLongDate, getPromotionBox } from '@/domain/product/sale-dates';
 import { useSelectedVariant } from './variant-context';
 
 /**
- * The promotion box (spec §2, §4 "Promotion box and sale dates"): the variant's promotion text
+ * The promotion box (PDP-17): the variant's promotion text
  * (else the product's), its links in new tabs, and "ends on {date}" or "while supplies last".
  */
 export function PromotionBox({ productText, productEndDate }: { productText: string | null; productEndDate: string | null }) {

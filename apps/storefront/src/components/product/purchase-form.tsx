@@ -17,7 +17,7 @@ interface PurchaseFormProps {
 }
 
 /**
- * Quantity and add to cart (spec §2, §5 reading B): up to 100 for new products; for demo/used,
+ * Quantity and add to cart (PDP-14): up to 100 for new products; for demo/used,
  * what is left after the cart's units, checked again on add (product.quantityExceeded). Nothing
  * is shown for call-for-price variants.
  */
@@ -61,7 +61,7 @@ export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
         availableQuantity: selected.quantityAvailable,
       });
     } catch (error) {
-      // Other add-to-cart failures are logged only (spec §8); the cart store has told the shopper.
+      // Other add-to-cart failures are logged only (PDP-14); the cart store has told the shopper.
       console.error('Add to cart failed:', error);
     } finally {
       setAdding(false);

@@ -1,4 +1,4 @@
-/** The RedZone wordmark shown on demo and used products instead of the brand logo (spec §2 "Header"). */
+/** The RedZone wordmark shown on demo and used products instead of the brand logo (PDP-10). */
 export function RedZoneMark() {
   return (
     <span

@@ -22,7 +22,7 @@ export function useSelectedVariant(): VariantContextValue {
 }
 
 /**
- * Follows the URL's query (spec §2 "Query parameters") when it changes in the browser (history,
+ * Follows the URL's query (PDP-04) when it changes in the browser (history,
  * links). It lives in its own Suspense boundary and renders nothing, so the page around it never
  * waits for it.
  */

@@ -8,7 +8,7 @@ import type { ProductOptionDetail } from '@/domain/product/product-detail';
 import { useSelectedVariant } from './variant-context';
 
 /**
- * One radio group per option (spec §2 "Variant options", §4 "Variant selection"); each value shows
+ * One radio group per option (PDP-13); each value shows
  * the price of the variant it leads to as "CA $" with 2 decimals. Values that no variant has with
  * the other current choices are disabled: picking them would change nothing.
  */

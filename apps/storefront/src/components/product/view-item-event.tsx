@@ -11,7 +11,7 @@ interface ViewItemEventProps {
   productType: string;
 }
 
-/** Sends the analytics view_item event once per product view (spec §7 "Analytics"). */
+/** Sends the analytics view_item event once per product view (SEO-21). */
 export function ViewItemEvent({ productId, title, vendor, productType }: ViewItemEventProps) {
   const { selected } = useSelectedVariant();
   const sentFor = useRef<string | null>(null);

@@ -20,7 +20,7 @@ const SearchResultsPanel = dynamic(() => import('./search-results-panel').then((
   ),
 });
 
-/** The header search box: an ARIA combobox with a suggestion dropdown (spec §2 "Search"). */
+/** The header search box: an ARIA combobox with a suggestion dropdown (CAT-41). */
 export function DesktopSearch() {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
@@ -97,7 +97,7 @@ export function DesktopSearch() {
         ref={container}
         className="relative"
         onBlur={() => {
-          // Close when focus has left both the input and the suggestions (spec: checked after 200 ms).
+          // Close when focus has left both the input and the suggestions (CAT-41: checked after 200 ms).
           setTimeout(() => {
             if (!container.current?.contains(document.activeElement)) close();
           }, SEARCH_BLUR_CHECK_MS);

@@ -19,7 +19,7 @@ interface SearchResultsPanelProps {
   onQuerySuggestion: (text: string) => void;
 }
 
-/** The body of the search dropdown and modal: skeletons, suggestions, popular, no results (spec §2). */
+/** The body of the search dropdown and modal: skeletons, suggestions, popular, no results (CAT-40). */
 export function SearchResultsPanel(props: SearchResultsPanelProps) {
   const { listboxId, results, query, activeIndex, skeletons, showIdleHint, optionId, onSelect, onActivate, onViewAll, onQuerySuggestion } =
     props;

@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/domain/catalog/types';
 import { getCardPricing, productHref } from '@/domain/pricing/sale-state';
 import { searchResultsPath } from '@/domain/search/search-query';
 
-/** Where choosing a suggestion or submitting a query goes (spec §2 "Search" behaviour). */
+/** Where choosing a suggestion or submitting a query goes (CAT-41, CAT-43). */
 export function useSearchNavigation(done: () => void) {
   const router = useRouter();
   return {

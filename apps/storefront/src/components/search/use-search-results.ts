@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import type { ProductSummary } from '@/domain/catalog/types';
 import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions, suggestionQuery } from '@/domain/search/search-query';
 
-/** The search panel's states (spec §4 "Search"), plus 'error' when suggestions are unavailable. */
+/** The search panel's states (CAT-40), plus 'error' when suggestions are unavailable. */
 export type SearchStatus = 'idle' | 'loading' | 'suggestions' | 'popular' | 'no-results' | 'error';
 
 export interface SearchResults {

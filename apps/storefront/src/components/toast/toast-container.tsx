@@ -6,7 +6,7 @@ import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '@/components/ui/ico
 import type { Toast, ToastType } from './toast-queue';
 import { hideToast, holdToast, releaseToast, useToasts } from './toast-store';
 
-// Warnings are styled like errors (spec §9 "Timing").
+// Warnings are styled like errors (CONT-21).
 const TONE: Record<ToastType, string> = {
   success: 'border-green-700 text-green-900',
   error: 'border-brand text-brand-dark',

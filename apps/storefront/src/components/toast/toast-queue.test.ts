@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dismissToast, pauseToast, pushToast, resumeToast, TOAST_DURATIONS } from './toast-queue';
 
-describe('toast durations (spec §9 Timing)', () => {
+describe('toast durations (CONT-21)', () => {
   it.each([
     ['success', 3000],
     ['error', 4000],

@@ -1,6 +1,6 @@
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** Display time per type (spec §9 "Timing"). */
+/** Display time per type (CONT-21, CONST-08). */
 export const TOAST_DURATIONS: Record<ToastType, number> = {
   success: 3000,
   error: 4000,
@@ -30,7 +30,7 @@ export interface ToastRequest {
 
 /**
  * Adds a toast, or, when one of the same type is already shown, resets its timer and shows the
- * newest message in it instead of stacking a second one (spec §4 "Toasts").
+ * newest message in it instead of stacking a second one (CONT-21).
  */
 export function pushToast(toasts: readonly Toast[], request: ToastRequest, now: number, nextId: number): Toast[] {
   const duration = request.duration ?? TOAST_DURATIONS[request.type];

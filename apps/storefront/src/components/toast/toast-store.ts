@@ -14,7 +14,7 @@ function schedule(toast: Toast): void {
   );
 }
 
-/** Shows a toast (spec §3 "Toast"); call from any client code. */
+/** Shows a toast (CONT-21); call from any client code. */
 export function showToast(message: string, type: ToastRequest['type'] = 'info', duration?: number): void {
   const next = pushToast(toasts.get(), { message, type, duration }, Date.now(), nextId);
   const changed = next.find((toast) => !toasts.get().includes(toast));

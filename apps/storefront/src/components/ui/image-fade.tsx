@@ -18,7 +18,7 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Fades product images in once loaded (spec §2) for every StaticImage with `fade`, with one
+ * Fades product images in once loaded (CAT-10) for every StaticImage with `fade`, with one
  * listener for the whole document instead of a client component and a state per image.
  */
 export function ImageFade() {

@@ -19,7 +19,7 @@ interface QuantitySelectorProps {
 }
 
 /**
- * The quantity selector (spec §5 "Quantity selector behaviour"): typed input parsed as an integer,
+ * The quantity selector (CART-07): typed input parsed as an integer,
  * invalid or too small -> minimum, too large -> maximum with the quantity-limit warning; the
  * increase button at the maximum warns and does nothing; decrease is disabled at the minimum.
  */

@@ -2,7 +2,7 @@ import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
 export type StaticImageProps = Omit<ImageProps, 'onLoad' | 'onError' | 'onLoadingComplete' | 'placeholder' | 'blurDataURL'> & {
-  /** Fade in once loaded (spec §2 card): see the `img[data-fade]` rule in globals.css and image-fade.ts. */
+  /** Fade in once loaded (CAT-10): see the `img[data-fade]` rule in globals.css and image-fade.ts. */
   fade?: boolean;
   /** A media query: preloaded with high priority only where it matches; elsewhere fetched once parsed, with low priority. */
   preloadWhere?: string;

@@ -1,4 +1,4 @@
-/** Limits on what the browser may send to the assistant (spec §5 "AI assistant", hardened). */
+/** Limits on what the browser may send to the assistant (AI-07, CONST-14). */
 export const CHAT_LIMITS = {
   /** Turns sent with one question; the browser sends the most recent ones. */
   maxMessages: 20,

@@ -8,7 +8,7 @@ export const handleSchema = z
   .max(255)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a product handle');
 
-/** en or fr, in any case, with or without a region (EN, fr-CA): the spec's clients send either form. */
+/** en or fr, in any case, with or without a region (EN, fr-CA): clients send either form (AI-07). */
 export const languageSchema = z
   .string()
   .trim()
@@ -29,7 +29,7 @@ const messageSchema = z.discriminatedUnion('role', [
 ]);
 
 /**
- * POST /api/maestro (spec §7): {productTitle, language, messages}. `handle` names the product
+ * POST /api/maestro (AI-07): {productTitle, language, messages}. `handle` names the product
  * exactly and `offset` says where `messages` starts in a longer stored conversation; both optional.
  */
 export const chatRequestSchema = z

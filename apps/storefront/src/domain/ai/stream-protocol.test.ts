@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conversationKey, parseStoredConversation, shouldSaveAfter } from './conversation-storage';
 import { encodeStreamEvent, isDone, StreamLineDecoder } from './stream-protocol';
 
-describe('stream lines (spec §7)', () => {
+describe('stream lines (AI-08)', () => {
   it('decodes tokens, errors and done across arbitrary chunk boundaries', () => {
     const wire = [
       encodeStreamEvent({ token: 'Hel' }),
@@ -28,7 +28,7 @@ describe('stream lines (spec §7)', () => {
   });
 });
 
-describe('conversation storage (spec §4, §9)', () => {
+describe('conversation storage (AI-04)', () => {
   it('keys by product id and locale', () => {
     expect(conversationKey('gid://shopify/Product/1', 'fr')).toBe('maple:maestro:gid://shopify/Product/1:fr');
   });

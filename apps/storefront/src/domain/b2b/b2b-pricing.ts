@@ -1,6 +1,6 @@
 import { b2bCatalogPath, getB2BPrice, hasB2BAccess, isB2BEligible } from './b2b-rules';
 
-/** What the cart, product page and cards need to show partner prices (spec §5 "B2B", §6). */
+/** What the cart, product page and cards need to show partner prices (ACC-20, ACC-21, ACC-22, ACC-23). */
 export interface B2BPricing {
   /** The shopper is a B2B partner: eligible lines show the B2B price, others 'not eligible B2B'. */
   hasAccess: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productBreadcrumb } from './breadcrumb';
 
-describe('product breadcrumb (spec §2)', () => {
+describe('product breadcrumb (PDP-08)', () => {
   const product = {
     title: 'SM58',
     productType: 'Microphones',

@@ -6,7 +6,7 @@ export interface Crumb {
 }
 
 /**
- * Product breadcrumb (spec §2): Home / the collection whose title matches the product type (else the
+ * Product breadcrumb (PDP-08): Home / the collection whose title matches the product type (else the
  * product type itself, linking to the product's own product-type collection URL when it has one,
  * else to /collections/{productType lowercased}) / the product title. Demo and used units belong to
  * RedZone, not to their type's collection, and a type's handle is seldom its title lowercased

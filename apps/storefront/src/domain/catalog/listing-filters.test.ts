@@ -73,7 +73,7 @@ describe('the price form', () => {
   });
 });
 
-describe('filters for the provider (spec §7)', () => {
+describe('filters for the provider (CAT-22, CAT-25)', () => {
   it.each([
     ['filter.v.availability', '1', { available: true }],
     ['filter.p.vendor', 'Shure', { productVendor: 'Shure' }],
@@ -89,7 +89,7 @@ describe('filters for the provider (spec §7)', () => {
     ['filter.x.unknown', 'x', null],
   ])('%s=%s', (name, value, filter) => expect(facetToFilter(name, value)).toEqual(filter));
 
-  it('adds the toggles as the spec says', () => {
+  it('adds the toggles as CAT-22 says', () => {
     const state = parseListingState(new URLSearchParams('on_sale=1&demo=1&used=1&in_stock=1'));
     expect(listingFilters(state)).toEqual([
       { variantMetafield: { namespace: 'variant', key: 'is_discounted', value: 'true' } },

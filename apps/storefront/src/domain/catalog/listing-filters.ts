@@ -133,8 +133,8 @@ export function facetToFilter(name: string, value: string): ProductFilter | null
 }
 
 /**
- * Every filter the provider must apply: the facets, the price range, the toggles (spec §7 "Filters
- * the client adds") and in-stock for the in-stock toggle and the '-stock' sorts.
+ * Every filter the provider must apply: the facets, the price range, the toggles (CAT-22, CAT-25)
+ * and in-stock for the in-stock toggle and the '-stock' sorts (CAT-23).
  */
 export function listingFilters(state: ListingState, stockOnly = false): ProductFilter[] {
   const filters = state.facets
@@ -152,7 +152,7 @@ export function listingFilters(state: ListingState, stockOnly = false): ProductF
   return filters;
 }
 
-/** True when any filter or toggle narrows the listing (the empty state needs it, spec §2). */
+/** True when any filter or toggle narrows the listing (the empty state needs it, CAT-28). */
 export function hasActiveFilters(state: ListingState): boolean {
   return state.facets.length > 0 || state.priceMin !== null || state.priceMax !== null || Object.values(state.toggles).some(Boolean);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSortOption, sortOptions, visibleToggles, withVisibleToggles } from './listing-options';
 
-describe('sort options (spec §2)', () => {
+describe('sort options (CAT-23)', () => {
   it('collections: default + four price sorts', () => {
     expect(sortOptions('collection').map((option) => option.value)).toEqual([
       'default',

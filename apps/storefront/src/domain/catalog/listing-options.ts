@@ -20,7 +20,7 @@ const STOCK_SORTS: SortOption[] = [
   { value: 'price-high-low-stock', labelKey: 'priceHighLowStock', sortKey: 'PRICE', reverse: true, stockOnly: true },
 ];
 
-/** Sort options per listing (spec §2 "Sort options"). The first is the default. */
+/** Sort options per listing (CAT-23). The first is the default. */
 export function sortOptions(kind: ListingKind): SortOption[] {
   if (kind === 'collection') {
     return [
@@ -51,7 +51,7 @@ export interface ToggleVisibility {
   inStock: boolean;
 }
 
-/** Toggles per listing (spec §2 "Toggles", §9 "Special handles"). */
+/** Toggles per listing (CAT-22). */
 export function visibleToggles(kind: ListingKind, handle: string | null): ToggleVisibility {
   const redzone = kind === 'collection' && handle === 'redzone';
   return { onSale: !redzone, demo: redzone, used: redzone, inStock: kind === 'search' };

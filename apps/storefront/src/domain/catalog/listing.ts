@@ -55,7 +55,7 @@ function priceRange(values: RawFacet['values']): Facet['range'] {
 }
 
 /**
- * The facets the filters drawer offers (spec §2): availability, price, product type, vendor,
+ * The facets the filters drawer offers (CAT-25): availability, price, product type, vendor,
  * variant options and product filter metafields. Tags and the on-sale flag have toggles instead,
  * and the placeholder option Title is not a real choice.
  */
@@ -86,7 +86,7 @@ export function toFacets(raw: readonly RawFacet[]): Facet[] {
     });
 }
 
-/** In on-sale mode, products without a discounted variant are dropped (spec §7). */
+/** In on-sale mode, products without a discounted variant are dropped (CAT-22). */
 export function keepOnSale(products: readonly ProductSummary[], onSale: boolean): ProductSummary[] {
   return onSale ? products.filter((product) => product.variants.some((variant) => variant.isDiscounted)) : [...products];
 }

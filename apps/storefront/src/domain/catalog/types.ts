@@ -19,7 +19,7 @@ export interface VariantSummary {
   price: number;
   compareAtPrice: number | null;
   selectedOptions: SelectedOption[];
-  /** Variant custom field is_discounted === 'true' (spec §3). */
+  /** Variant custom field is_discounted === 'true' (CAT-11). */
   isDiscounted: boolean;
   /** Variant custom field total_quantity, when set. */
   totalQuantity: number | null;
@@ -32,7 +32,7 @@ export interface CollectionRef {
   title: string;
 }
 
-/** What a product card, a suggestion or a listing needs (spec §3 "Search result"). */
+/** What a product card, a suggestion or a listing needs (CAT-10). */
 export interface ProductSummary {
   id: string;
   handle: string;

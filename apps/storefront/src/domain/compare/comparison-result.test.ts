@@ -22,7 +22,7 @@ A condenser microphone.
 **Key Features**
 - Large diaphragm`;
 
-describe('comparison text (spec §7)', () => {
+describe('comparison text (AI-21)', () => {
   it('splits the two products into their sections', () => {
     const result = parseComparison(text);
     expect(result?.product1).toEqual({

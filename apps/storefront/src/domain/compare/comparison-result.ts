@@ -65,7 +65,7 @@ function parseProduct(block: string): ProductComparison {
 }
 
 /**
- * Parses the comparison text (spec §7): ---PRODUCT1--- and ---PRODUCT2--- blocks with **Section**
+ * Parses the comparison text (AI-21): ---PRODUCT1--- and ---PRODUCT2--- blocks with **Section**
  * headings; list sections are built from "-" lines. Works on partial text while it streams.
  */
 export function parseComparison(text: string): ComparisonResult | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseB2BCatalog, readCustomerFields } from './customer-fields';
 
-describe('customer custom fields (spec §3 table)', () => {
+describe('customer custom fields (ACC-07)', () => {
   it('reads a keyed object', () => {
     const fields = readCustomerFields({
       points: { value: '2450' },

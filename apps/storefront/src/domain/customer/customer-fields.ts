@@ -1,4 +1,4 @@
-/** Customer custom fields as the provider returns them: keyed object or list (spec §3 "Customer"). */
+/** Customer custom fields as the provider returns them: keyed object or list (ACC-07). */
 export type RawMetafields =
   | Record<string, { value: string | null } | null | undefined>
   | readonly ({ namespace?: string | null; key: string; value: string | null } | null)[]
@@ -22,7 +22,7 @@ export interface CustomerFields {
   b2bCatalog: string | null;
 }
 
-/** The catalogue: a string, or a JSON array string whose first element is used (spec §3, §5). */
+/** The catalogue: a string, or a JSON array string whose first element is used (ACC-07, ACC-21). */
 export function parseB2BCatalog(raw: string | null, warn: (message: string) => void = console.warn): string | null {
   if (raw === null || raw.trim() === '') return null;
   const trimmed = raw.trim();
@@ -47,7 +47,7 @@ function parseDiscountCodes(raw: string | null): string[] {
   }
 }
 
-/** Reads the four custom fields with the spec's defaults: 0, [], 0 and none. */
+/** Reads the four custom fields with ACC-07's defaults: 0, [], 0 and none. */
 export function readCustomerFields(metafields: RawMetafields, warn?: (message: string) => void): CustomerFields {
   const points = Number.parseInt(readField(metafields, 'points') ?? '', 10);
   const percentage = Number.parseFloat(readField(metafields, 'b2b_discount_percentage') ?? '');

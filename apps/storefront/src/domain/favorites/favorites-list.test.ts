@@ -19,7 +19,7 @@ const fav = (id: string): Favorite => ({
   compareAtPrice: null,
 });
 
-describe('favourites (spec §4)', () => {
+describe('favourites (CONT-25)', () => {
   it('adds at the front and ignores duplicates', () => {
     const list = addFavorite(addFavorite([], fav('1')), fav('2'));
     expect(list.map((item) => item.id)).toEqual(['2', '1']);

@@ -1,4 +1,4 @@
-/** A favourite kept in the browser (spec §3 "Favourite"). */
+/** A favourite kept in the browser (CONT-25). */
 export interface Favorite {
   id: string;
   handle: string | null;
@@ -18,7 +18,7 @@ export interface FavoriteTitle {
   title: string;
 }
 
-/** Add at the front; an id already present is ignored (spec §4 "Favourites"). */
+/** Add at the front; an id already present is ignored (CONT-25). */
 export function addFavorite(list: readonly Favorite[], item: Favorite): Favorite[] {
   return list.some((favorite) => favorite.id === item.id) ? [...list] : [item, ...list];
 }

@@ -33,7 +33,7 @@ describe('menu links', () => {
     ['Unknown', null],
   ])('icon of %s is %s', (title, icon) => expect(categoryIcon(title)).toBe(icon));
 
-  // The emulator's seed names the 17 areas the Categories menu lists, in English and French (spec §1, §2).
+  // The emulator's seed names the 17 areas the Categories menu lists, in English and French (CAT-01).
   const seed = readFileSync(path.resolve(__dirname, '../../../../emulator/src/seed/categories.ts'), 'utf8');
   const areas = [...seed.matchAll(/\barea\('([^']+)', '([^']+)', '([^']+)'/g)].map(([, handle, en, fr]) => [handle!, en!, fr!] as const);
   it('reads the 17 seeded areas', () => expect(areas).toHaveLength(17));
@@ -43,7 +43,7 @@ describe('menu links', () => {
   });
 });
 
-describe('search input rules (spec §5)', () => {
+describe('search input rules (CAT-40, CAT-43)', () => {
   it('fetches suggestions from 2 trimmed characters', () => {
     expect(shouldFetchSuggestions(' a ')).toBe(false);
     expect(shouldFetchSuggestions('sm')).toBe(true);

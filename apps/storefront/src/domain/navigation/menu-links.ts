@@ -1,6 +1,6 @@
 /**
- * Menu URLs come back absolute on the shop's domain; the store links to their path (spec §2
- * "Mobile menu"). External hosts stay absolute.
+ * Menu URLs come back absolute on the shop's domain; the store links to their path (CONT-19).
+ * External hosts stay absolute.
  */
 export function toLocalPath(url: string, shopHosts: readonly string[] = []): string {
   if (url.startsWith('/')) return url;
@@ -38,7 +38,7 @@ export type CategoryIcon =
   | 'cables'
   | 'grid';
 
-// English and French menu titles, including the spec's 'heaphones'. Written as shown; looked up by titleKey,
+// English and French menu titles, including the misspelt 'heaphones' (CONT-15). Written as shown; looked up by titleKey,
 // so case, accents, spaces, hyphens, apostrophes and '&' / 'and' / 'et' do not matter.
 const ICON_TITLES: Record<string, CategoryIcon> = {
   Categories: 'grid',

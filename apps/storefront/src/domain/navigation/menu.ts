@@ -1,6 +1,6 @@
 import type { Image } from '@/domain/catalog/types';
 
-/** A menu entry as the header and mobile menu render it (spec §3 "Menu"). */
+/** A menu entry as the header and mobile menu render it (CONT-15). */
 export interface MenuItem {
   id: string;
   title: string;
@@ -19,7 +19,7 @@ export interface Menu {
 
 const PARTNER_TITLES = ['become a partner', 'devenez partenaire'];
 
-/** The item the store swaps for 'B2B Catalog' or 'Become a partner' (spec §2 "Mega menu"). */
+/** The item the store swaps for 'B2B Catalog' or 'Become a partner' (CONT-16). */
 export function isBecomePartnerItem(item: Pick<MenuItem, 'title'>): boolean {
   return PARTNER_TITLES.includes(item.title.trim().toLowerCase());
 }

@@ -7,7 +7,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export type NewsletterEmailCheck = { ok: true; email: string } | { ok: false; reason: 'empty' | 'invalid' };
 
 /**
- * The newsletter's e-mail rule (spec §5 "Newsletter"): required, non-empty after trimming, and
+ * The newsletter's e-mail rule (CONT-32): required, non-empty after trimming, and
  * shaped like an address; stored lower-cased so one mailbox is one subscriber.
  */
 export function checkNewsletterEmail(raw: unknown): NewsletterEmailCheck {

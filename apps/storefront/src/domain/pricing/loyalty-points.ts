@@ -1,9 +1,9 @@
 import { isCallForPrice } from './price-rules';
 
 /**
- * Loyalty points earned on a purchase: one point per whole dollar of the price paid, per unit.
- * The spec leaves the formula open; this is the one place that defines it. Call-for-price products
- * show no points (spec §2 "Pricing block").
+ * Loyalty points earned on a purchase: one point per whole dollar of the price paid, per unit
+ * (PDP-11, CONST-02); this is the one place in the code that defines it. Call-for-price products
+ * show no points.
  */
 export const POINTS_PER_DOLLAR = 1;
 

@@ -7,17 +7,17 @@ export function toAmount(value: string | number | null | undefined): number | nu
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** 'CA$' followed by an en-CA number with 2 decimals, in both languages (spec §9). */
+/** 'CA$' followed by an en-CA number with 2 decimals, in both languages (CONST-02). */
 export function formatPrice(amount: number): string {
   return `CA$${formatTwoDecimals(amount)}`;
 }
 
-/** Variant option prices: "CA $" with 2 decimals (spec §2 "Variant options"). */
+/** Variant option prices: "CA $" with 2 decimals (PDP-13, CONST-02). */
 export function formatOptionPrice(amount: number): string {
   return `CA $${formatTwoDecimals(amount)}`;
 }
 
-/** Favourites show plain dollars: $x.xx (spec §9). */
+/** Favourites show plain dollars: $x.xx (CONST-02). */
 export function formatFavoritePrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }

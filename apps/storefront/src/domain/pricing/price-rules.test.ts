@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFavoritePrice, formatOptionPrice, formatPrice, toAmount } from './money';
 import { getPromotionDisplay, isCallForPrice, shouldShowCompareAt } from './price-rules';
 
-describe('price formats (spec §9 Currency and price display)', () => {
+describe('price formats (CONST-02)', () => {
   it.each([
     [0, 'CA$0.00'],
     [9.5, 'CA$9.50'],
@@ -38,7 +38,7 @@ describe('compare-at display (above 0 and different from the price)', () => {
   ])('price %s, compare-at %s -> %s', (price, compareAt, shown) => expect(shouldShowCompareAt(price, compareAt)).toBe(shown));
 });
 
-describe('promotion display (spec §9 table)', () => {
+describe('promotion display (CONST-03)', () => {
   it('none without a compare-at price above the price', () => {
     expect(getPromotionDisplay(100, null)).toBeNull();
     expect(getPromotionDisplay(100, 100)).toBeNull();

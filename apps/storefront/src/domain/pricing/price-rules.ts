@@ -1,16 +1,16 @@
 import { roundToCents } from './money';
 
-/** Prices at or above this are not shown: the shopper calls instead (spec §5, §9). */
+/** Prices at or above this are not shown: the shopper calls instead (CONST-04). */
 export const CALL_FOR_PRICE_THRESHOLD = 50_000;
 
-/** Savings from this amount are shown as a percentage rather than dollars (spec §9). */
+/** Savings from this amount are shown as a percentage rather than dollars (CONST-03). */
 export const PERCENT_SAVING_THRESHOLD = 500;
 
 export function isCallForPrice(price: number): boolean {
   return price >= CALL_FOR_PRICE_THRESHOLD;
 }
 
-/** A compare-at price is shown when it is above 0 and differs from the price (spec §5). */
+/** A compare-at price is shown when it is above 0 and differs from the price (PDP-11, CAT-11). */
 export function shouldShowCompareAt(price: number, compareAtPrice: number | null): compareAtPrice is number {
   return compareAtPrice !== null && compareAtPrice > 0 && compareAtPrice !== price;
 }
@@ -19,7 +19,7 @@ export type PromotionDisplay =
   { type: 'dollar'; amount: number; percentage: number } | { type: 'percentage'; amount: number; percentage: number };
 
 /**
- * The promotion badge (spec §5 "Prices and promotion", §9 "Promotion display"): shown only when the
+ * The promotion badge (CONST-03, PDP-11): shown only when the
  * compare-at price exceeds the price; dollars under $500 saved, a rounded percentage from $500.
  */
 export function getPromotionDisplay(price: number, compareAtPrice: number | null): PromotionDisplay | null {

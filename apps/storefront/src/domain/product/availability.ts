@@ -1,6 +1,6 @@
 import { isDemoOrUsed } from './condition';
 
-/** Cards and cart lines: in store when tagged 'in-stock' and not 'printful' (spec §4). */
+/** Cards and cart lines: in store when tagged 'in-stock' and not 'printful' (CAT-13). */
 export function isInStoreFromTags(tags: readonly string[]): boolean {
   return tags.includes('in-stock') && !tags.includes('printful');
 }
@@ -12,7 +12,7 @@ export function isInStoreFromQuantity(storeQuantity: number | null, tags: readon
 
 /**
  * 'Only one left' on the product page: store quantity 1 for a new product, or 1 unit available
- * for a demo/used one (spec §4).
+ * for a demo/used one (PDP-15).
  */
 export function isOnlyOneLeft(tags: readonly string[], storeQuantity: number | null, availableQuantity: number | null): boolean {
   return isDemoOrUsed(tags) ? availableQuantity === 1 : storeQuantity === 1;
@@ -29,7 +29,7 @@ export function isInStock(variants: readonly { inventoryQuantity: number | null 
 
 export type ProcessingTime = 'in-store' | 'special-order' | 'two-to-four-weeks' | 'four-to-eight-weeks' | 'one-to-two-weeks';
 
-/** Handles of the fixed collections that set processing times and the tariff note (spec §4, §9). */
+/** Handles of the fixed collections that set processing times and the tariff note (PDP-15, CONST-11). */
 export interface ProcessingCollections {
   specialOrder: string;
   twoToFourWeeks: string;
@@ -44,7 +44,7 @@ export interface ProcessingMessage {
   tariffSurcharge: boolean;
 }
 
-/** The online processing message: first match wins (spec §4 "Stock and availability"). */
+/** The online processing message: first match wins (PDP-15). */
 export function processingMessage(inStore: boolean, collectionHandles: readonly string[], fixed: ProcessingCollections): ProcessingMessage {
   const inCollection = (handle: string) => collectionHandles.includes(handle);
   const time: ProcessingTime = inStore

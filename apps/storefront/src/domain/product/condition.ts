@@ -1,5 +1,5 @@
 /**
- * Demo/used detection (spec §5): one reading compares case-insensitively, another exactly; we
+ * Demo/used detection (CAT-02): one reading compares case-insensitively, another exactly; we
  * compare case-insensitively everywhere, so 'Demo' and 'demo' mean the same unit.
  */
 export function productCondition(tags: readonly string[]): 'demo' | 'used' | null {
@@ -13,7 +13,7 @@ export function isDemoOrUsed(tags: readonly string[]): boolean {
   return productCondition(tags) !== null;
 }
 
-/** The first tag of 50 characters or more is the sale message banner (spec §3, §4). */
+/** The first tag of 50 characters or more is the sale message banner (PDP-16). */
 export const SALE_MESSAGE_MIN_LENGTH = 50;
 
 export function saleMessage(tags: readonly string[]): string | null {

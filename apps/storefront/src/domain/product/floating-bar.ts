@@ -1,4 +1,4 @@
-/** The mobile "ask a question" bar (spec §2, §9 "Layout thresholds"). */
+/** The mobile "ask a question" bar (PDP-07, CONST-09). */
 export const ASK_BAR_HIDE_AFTER_PX = 100;
 export const ASK_BAR_TOP_ZONE_PX = 10;
 export const ASK_BAR_MIN_DELTA_PX = 5;

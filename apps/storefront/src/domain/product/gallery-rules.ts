@@ -1,6 +1,6 @@
-/** The gallery zooms the main image 2x (spec §9 "Images and motion"). */
+/** The gallery zooms the main image 2x (PDP-09, CONST-10). */
 export const GALLERY_ZOOM_SCALE = 2;
-/** The main image's intrinsic size (spec §2 "Gallery"). */
+/** The main image's intrinsic size (PDP-09, CONST-10). */
 export const MAIN_IMAGE_SIZE = 1000;
 
 /**

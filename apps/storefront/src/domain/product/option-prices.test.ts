@@ -12,7 +12,7 @@ const variant = (id: string, colour: string, configuration: string, price: numbe
 });
 const variants = [variant('1', 'Black', 'Speaker', 899), variant('2', 'Black', 'Pair', 1749.5), variant('3', 'White', 'Speaker', 929)];
 
-describe('variant option values (spec §2 "Variant options", §4 "Variant selection")', () => {
+describe('variant option values (PDP-13)', () => {
   it('each value leads to the variant picking it would select, with that price', () => {
     const choices = optionValueChoices(variants, variants[0]!, 'Configuration', ['Speaker', 'Pair']);
     expect(choices.map((choice) => [choice.value, choice.variant?.id, choice.selected])).toEqual([

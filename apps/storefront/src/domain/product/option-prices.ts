@@ -14,7 +14,7 @@ export interface OptionValueChoice<V> {
 
 /**
  * The values of one option with the variant each leads to (the current choices merged with
- * that value, as picking it would do), so each can show its price (spec §2 "Variant options").
+ * that value, as picking it would do), so each can show its price (PDP-13).
  */
 export function optionValueChoices<V extends OptionedVariant>(
   variants: readonly V[],

@@ -4,7 +4,7 @@ import { GALLERY_ZOOM_SCALE, stepIndex, zoomOrigin } from './gallery-rules';
 import { storeDirectionsUrl } from './store-directions';
 import { getVariantAvailability } from './variant-availability';
 
-describe('gallery (spec §2 "Gallery", §9)', () => {
+describe('gallery (PDP-09)', () => {
   it('zooms 2x around the pointer, kept inside the image', () => {
     expect(GALLERY_ZOOM_SCALE).toBe(2);
     const box = { left: 100, top: 50, width: 400, height: 400 };
@@ -20,7 +20,7 @@ describe('gallery (spec §2 "Gallery", §9)', () => {
   });
 });
 
-describe('mobile "ask a question" bar (spec §2, §9 "Layout thresholds")', () => {
+describe('mobile "ask a question" bar (PDP-07)', () => {
   it.each([
     [0, 60, true, true, 'down but within 100px'],
     [90, 160, true, false, 'down past 100px'],
@@ -39,7 +39,7 @@ describe('store directions', () => {
   });
 });
 
-describe('stock and availability on the product page (spec §4)', () => {
+describe('stock and availability on the product page (PDP-15)', () => {
   const fixed = { specialOrder: 'c-special', twoToFourWeeks: 'c-24', fourToEightWeeks: 'c-48', tariffSurcharge: 'c-tariff' };
   const base = { tags: [] as string[], collectionHandles: [] as string[], storeQuantity: 3, availableQuantity: 10, fixed };
 

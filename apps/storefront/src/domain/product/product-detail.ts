@@ -1,6 +1,6 @@
 import type { CollectionRef, Image, VariantSummary } from '@/domain/catalog/types';
 
-/** A variant as the product page sees it (spec §3 "Variant"). */
+/** A variant as the product page sees it (PDP-10, PDP-14, PDP-17). */
 export interface ProductVariantDetail extends VariantSummary {
   barcode: string | null;
   sku: string | null;
@@ -12,7 +12,7 @@ export interface ProductVariantDetail extends VariantSummary {
   promotionEndDate: string | null;
 }
 
-/** A demo, used or related product linked from the page (spec §3 "Linked products"). */
+/** A demo, used or related product linked from the page (PDP-18). */
 export interface LinkedProduct {
   handle: string;
   title: string;
@@ -28,7 +28,7 @@ export interface ProductOptionDetail {
   values: string[];
 }
 
-/** The product detail page's product (spec §3 "Product"), mapped once from the provider. */
+/** The product detail page's product (PDP-01), mapped once from the provider. */
 export interface ProductDetail {
   id: string;
   handle: string;
@@ -56,7 +56,7 @@ export interface ProductDetail {
   used: LinkedProduct | null;
   /** related_product_1 to related_product_5, in order, missing ones left out. */
   related: LinkedProduct[];
-  /** descriptionHtml of the collection whose title equals the vendor (spec §3 "Derived"). */
+  /** descriptionHtml of the collection whose title equals the vendor (PDP-21). */
   warrantyHtml: string | null;
   /** Raw variant.sale custom field per variant id (the sales-manager window), for sale end dates. */
   saleWindows: Record<string, string | null>;
@@ -65,8 +65,8 @@ export interface ProductDetail {
 /** Stock per variant from the Admin API: the physical store's shelf and the total. */
 export interface VariantStock {
   id: string;
-  /** Every location together (the quantity lookup of spec §3 "Product quantity response"). */
+  /** Every location together (the quantity lookup of PDP-22). */
   inventoryQuantity: number;
-  /** The physical store's location only (in-store availability, spec §4). */
+  /** The physical store's location only (in-store availability, PDP-15). */
   storeQuantity: number;
 }

@@ -10,7 +10,7 @@ import {
 import { isDemoOrUsed, productCondition, saleMessage } from './condition';
 import { checkDemoUsedAdd, checkLineUpdate, lookupMaxQuantity, parseQuantityInput, productPageMaxQuantity } from './quantity-limits';
 
-describe('demo/used detection (spec §5)', () => {
+describe('demo/used detection (CAT-02)', () => {
   it.each([
     [['demo'], 'demo'],
     [['Used'], 'used'],
@@ -46,7 +46,7 @@ describe('maximum quantity', () => {
   );
 });
 
-describe('quantity selector input (spec §5)', () => {
+describe('quantity selector input (CART-07)', () => {
   it.each([
     ['3', undefined, 3, false],
     ['abc', undefined, 1, false],
@@ -65,7 +65,7 @@ describe('demo/used cart checks', () => {
     expect(checkDemoUsedAdd(1, 2, 2)).toEqual({ ok: false, code: 'QUANTITY_EXCEEDED', requested: 2, available: 2 });
     expect(checkDemoUsedAdd(5, 5, 0)).toEqual({ ok: true });
   });
-  it('refuses line updates above the total quantity with the spec message', () => {
+  it('refuses line updates above the total quantity with the CART-06 message', () => {
     expect(checkLineUpdate(['used'], 2, 3)).toMatchObject({ ok: false, message: 'Cannot update to 3 items. Maximum available: 2' });
     expect(checkLineUpdate(['used'], 2, 2)).toEqual({ ok: true });
     expect(checkLineUpdate([], 2, 30)).toEqual({ ok: true });
@@ -73,7 +73,7 @@ describe('demo/used cart checks', () => {
   });
 });
 
-describe('availability (spec §4)', () => {
+describe('availability (CAT-13, PDP-15)', () => {
   it('in store from tags and from quantity', () => {
     expect(isInStoreFromTags(['in-stock'])).toBe(true);
     expect(isInStoreFromTags(['in-stock', 'printful'])).toBe(false);

@@ -1,9 +1,9 @@
 import { isDemoOrUsed } from './condition';
 
 export const MIN_QUANTITY = 1;
-/** Product page maximum for normal products (spec §5 reading B). */
+/** Product page maximum for normal products (PDP-14, CONST-06). */
 export const PRODUCT_PAGE_MAX_QUANTITY = 100;
-/** Quantity lookup cap for non-demo products (spec §5 reading A). */
+/** Quantity lookup cap for non-demo products (CONST-06). */
 export const LOOKUP_MAX_QUANTITY = 10;
 
 /**
@@ -43,7 +43,7 @@ export function parseQuantityInput(input: string | number, min = MIN_QUANTITY, m
 export type QuantityCheck = { ok: true } | { ok: false; code: 'QUANTITY_EXCEEDED'; requested: number; available: number };
 
 /**
- * Adding a demo/used unit (spec §5): refused when in cart + requested exceeds the available stock
+ * Adding a demo/used unit (CART-05, PDP-14): refused when in cart + requested exceeds the available stock
  * (only checked when the stock is above 0, as the cart-level check does).
  */
 export function checkDemoUsedAdd(inCart: number, requested: number, available: number): QuantityCheck {
@@ -53,7 +53,7 @@ export function checkDemoUsedAdd(inCart: number, requested: number, available: n
 
 export type LineUpdateCheck = { ok: true } | { ok: false; message: string; requested: number; max: number };
 
-/** Updating a line (spec §5): demo/used with a total quantity cannot go above it. */
+/** Updating a line (CART-06): demo/used with a total quantity cannot go above it. */
 export function checkLineUpdate(tags: readonly string[], totalQuantity: number | null, requested: number): LineUpdateCheck {
   if (!isDemoOrUsed(tags) || totalQuantity === null || requested <= totalQuantity) return { ok: true };
   return {

@@ -3,7 +3,7 @@ import { loyaltyPointsFor } from '@/domain/pricing/loyalty-points';
 import { seoDescription, seoTitle } from '@/domain/seo/seo-text';
 import { formatLongDate, getPromotionBox, parseEndDate, unwrapDateString } from './sale-dates';
 
-describe('sale dates (spec §4 "Promotion box and sale dates")', () => {
+describe('sale dates (PDP-17)', () => {
   it('unwraps quoted strings', () => {
     expect(unwrapDateString('"2026-12-24T23:59:00"')).toBe('2026-12-24T23:59:00');
     expect(unwrapDateString("'2026-12-24'")).toBe('2026-12-24');
@@ -63,7 +63,7 @@ describe('loyalty points', () => {
   ])('price %s x %s -> %s', (price, quantity, points) => expect(loyaltyPointsFor(price, quantity)).toBe(points));
 });
 
-describe('SEO text (spec §9)', () => {
+describe('SEO text (SEO-02)', () => {
   it('truncates descriptions to 157 + "..."', () => {
     const long = 'a'.repeat(200);
     expect(seoDescription(long)).toHaveLength(160);

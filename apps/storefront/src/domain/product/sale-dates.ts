@@ -1,6 +1,6 @@
 import { formatStoreLongDate, storeWallClock } from './store-calendar';
 
-/** A date string wrapped in quotes (as some custom fields store it) is unwrapped first (spec §4). */
+/** A date string wrapped in quotes (as some custom fields store it) is unwrapped first (PDP-17). */
 export function unwrapDateString(value: string): string {
   const trimmed = value.trim();
   return /^(["']).*\1$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
@@ -25,7 +25,7 @@ function wallClockIsMidnight(date: Date, timeZone: string): boolean {
 
 /**
  * Parses an end date for display. An end at exactly midnight in the store's time zone means the
- * sale ran through the previous day, so it is shown as that day (spec §4). A bare date
+ * sale ran through the previous day, so it is shown as that day (PDP-17). A bare date
  * (2026-12-25) is midnight at the start of that day, so it too shows the day before.
  */
 export function parseEndDate(value: string | null | undefined, timeZone = STORE_TIME_ZONE): Date | null {
@@ -63,7 +63,7 @@ export interface PromotionBox {
   endsOn: Date | null;
 }
 
-/** The promotion box shows with text, links, or an end date other than "-" (spec §4). */
+/** The promotion box shows with text, links, or an end date other than "-" (PDP-17). */
 export function getPromotionBox(input: PromotionBoxInput): PromotionBox | null {
   const links = (input.links ?? '')
     .split(',')

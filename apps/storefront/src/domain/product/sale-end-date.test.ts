@@ -6,7 +6,7 @@ const now = new Date('2026-11-21T15:00:00Z');
 const window = (startsAt: string | null, endsAt: string) => JSON.stringify(startsAt ? { startsAt, endsAt } : { endsAt });
 const onSale = { price: 299.99, compareAtPrice: 399.99, promotionEndDate: null };
 
-describe('sale end date per variant (spec §7 GET /api/{short name}-sale-end-date)', () => {
+describe('sale end date per variant (PDP-12)', () => {
   it('a running sales-manager window gives its end', () => {
     expect(getSaleEndDate({ ...onSale, sale: window('2026-11-03T00:00:00Z', '2026-12-23T00:00:00-05:00') }, now)).toEqual({
       hasSale: true,

@@ -24,7 +24,7 @@ function readWindow(raw: string | null): { startsAt: string | null; endsAt: stri
 const instant = (value: string) => new Date(value.trim().replace(/^(["'])(.*)\1$/, '$2')).getTime();
 
 /**
- * The sale end date of one variant (GET /api/{short name}-sale-end-date, spec §7): the
+ * The sale end date of one variant (GET /api/{short name}-sale-end-date, PDP-12): the
  * sales-manager window (custom field variant.sale, {startsAt, endsAt}) when it is running now;
  * without one, the variant's promotion end date while it is discounted and not yet over.
  */

@@ -31,7 +31,7 @@ const product = {
   variants: [variant('S', 129.99, true, { sku: 'SM58-S', barcode: '036000291452' }), variant('L', 60_000, false)],
 } as unknown as ProductDetail;
 
-describe('Product JSON-LD (spec §9 "SEO")', () => {
+describe('Product JSON-LD (SEO-06)', () => {
   const data = productJsonLd(product, 'https://maple.ca/products/sm58', (v) => `https://maple.ca/products/sm58?Size=${v.id}`)!;
   it('describes the product with its brand, images and category', () => {
     expect(data).toMatchObject({

@@ -7,7 +7,7 @@ import type { ProductDetail, ProductVariantDetail } from './product-detail';
 const SCHEMA = 'https://schema.org';
 
 /**
- * Product JSON-LD with one Offer per variant in CAD (spec §9 "SEO"). Call-for-price variants get
+ * Product JSON-LD with one Offer per variant in CAD (SEO-06). Call-for-price variants get
  * no Offer: the page hides their price, so the markup must not publish it. A product with no Offer
  * at all gets no markup (null): search engines reject a Product without offers, reviews or ratings.
  */

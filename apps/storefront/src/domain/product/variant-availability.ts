@@ -15,9 +15,9 @@ export interface VariantAvailability {
 const NO_FIXED: ProcessingCollections = { specialOrder: '', twoToFourWeeks: '', fourToEightWeeks: '', tariffSurcharge: '' };
 
 /**
- * The selected variant's stock block on the product page (spec §4 "Stock and availability"):
+ * The selected variant's stock block on the product page (PDP-15):
  * 'only one left', in store or not, and the online processing message. A failed store lookup
- * arrives as null and counts as 0 (spec §8); unknown fixed collections match nothing.
+ * arrives as null and counts as 0 (PDP-15); unknown fixed collections match nothing.
  */
 export function getVariantAvailability(input: {
   tags: readonly string[];

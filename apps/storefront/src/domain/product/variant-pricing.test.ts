@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getVariantPricing } from './variant-pricing';
 
-describe('product page pricing block (spec §2 "Pricing block", §5, §9)', () => {
+describe('product page pricing block (PDP-11)', () => {
   it('a regular price: no compare-at, no promotion, one point per whole dollar', () => {
     expect(getVariantPricing({ price: 1299.99, compareAtPrice: null })).toEqual({
       price: 1299.99,

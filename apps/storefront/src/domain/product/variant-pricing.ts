@@ -3,18 +3,18 @@ import { getPromotionDisplay, isCallForPrice, shouldShowCompareAt, type Promotio
 
 export interface VariantPricing {
   price: number;
-  /** The struck-through price, only when it is above 0 and differs from the price (spec §5). */
+  /** The struck-through price, only when it is above 0 and differs from the price (PDP-11). */
   compareAtPrice: number | null;
-  /** On the product page a variant is on sale when a compare price is present (spec §4). */
+  /** On the product page a variant is on sale when a compare price is present (PDP-11). */
   onSale: boolean;
   promotion: PromotionDisplay | null;
-  /** Price of 50000 or more: no price, points, quantity selector or add to cart (spec §9). */
+  /** Price of 50000 or more: no price, points, quantity selector or add to cart (PDP-11, CONST-04). */
   callForPrice: boolean;
   /** Loyalty points for one unit, or null when none are shown. */
   points: number | null;
 }
 
-/** The pricing block of the product page for one variant (spec §2 "Pricing block"). */
+/** The pricing block of the product page for one variant (PDP-11). */
 export function getVariantPricing(variant: { price: number; compareAtPrice: number | null }): VariantPricing {
   const { price } = variant;
   const callForPrice = isCallForPrice(price);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH, searchResultsPath, shouldFetchSuggestions, stepActiveIndex, suggestionQuery } from './search-query';
 
-describe('search queries (spec §5 "Search")', () => {
+describe('search queries (CAT-40, CAT-43)', () => {
   it.each([
     ['  shure  ', 'shure'],
     ['a', 'a'],

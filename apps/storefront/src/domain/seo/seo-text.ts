@@ -1,7 +1,7 @@
 export const SEO_DESCRIPTION_MAX = 160;
 export const SEO_TITLE_MAX = 60;
 
-/** Descriptions past 160 characters become 157 + '...' (spec §9 "SEO"). */
+/** Descriptions past 160 characters become 157 + '...' (SEO-02). */
 export function seoDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > SEO_DESCRIPTION_MAX ? `${clean.slice(0, SEO_DESCRIPTION_MAX - 3)}...` : clean;

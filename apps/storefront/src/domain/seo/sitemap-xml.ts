@@ -1,4 +1,4 @@
-/** Sitemap XML (sitemaps.org 0.9) with hreflang alternates (spec §9 "SEO"); pure string builders. */
+/** Sitemap XML (sitemaps.org 0.9) with hreflang alternates (SEO-05); pure string builders. */
 
 export interface AlternateUrls {
   /** Absolute URLs of one page in each language. */

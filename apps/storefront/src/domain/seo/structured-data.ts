@@ -1,4 +1,4 @@
-/** schema.org JSON-LD for the store's pages (spec §9 "SEO"); pure builders, serialised by the JsonLd component. */
+/** schema.org JSON-LD for the store's pages (SEO-06); pure builders, serialised by the JsonLd component. */
 const SCHEMA = 'https://schema.org';
 
 export interface OrganizationInput {

@@ -8,7 +8,7 @@ export type AssistantProduct =
 
 /**
  * The product a conversation is about: by handle when the client names one (exact), else by its
- * title in the shopper's language (spec §7), falling back to the title when a handle is stale.
+ * title in the shopper's language (AI-07), falling back to the title when a handle is stale.
  */
 export async function resolveAssistantProduct(
   services: Pick<AssistantServices, 'loadProduct' | 'findProductHandle'>,

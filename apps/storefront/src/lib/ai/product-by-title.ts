@@ -21,7 +21,7 @@ async function searchHandle(title: string, locale: Locale): Promise<string | nul
 }
 
 /**
- * The handle of the product titled exactly `title` in that language (spec §7: the assistant's request
+ * The handle of the product titled exactly `title` in that language (AI-07: the assistant's request
  * names its product by title), or null when the catalogue has none. Concurrent asks share one search.
  */
 export function findProductHandleByTitle(title: string, locale: Locale): Promise<string | null> {

@@ -11,7 +11,7 @@ const item = toAnalyticsItem({
   quantity: 2,
 });
 
-describe('analytics items (spec §7 "Analytics")', () => {
+describe('analytics items (SEO-20)', () => {
   it('carry id, name, brand, category, variant, price and quantity', () => {
     expect(item).toEqual({
       item_id: '90',

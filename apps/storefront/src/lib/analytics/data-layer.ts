@@ -1,4 +1,4 @@
-/** The tag manager's e-commerce events (spec §7 "Analytics"). */
+/** The tag manager's e-commerce events (SEO-20). */
 export type EcommerceEvent = 'view_item_list' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout';
 
 /** One item of an event: id, name, brand, category, variant, price, quantity (GA4 names). */

@@ -8,7 +8,7 @@ import { VARIANTS_BY_IDS_QUERY } from '@/lib/shopify/queries/cart';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
 import { toImage } from '@/lib/shopify/transforms/product-summary';
 
-/** A free variant of the buy-X-get-Y offer (spec §3 "Buy-X-get-Y configuration"). */
+/** A free variant of the buy-X-get-Y offer (CART-19). */
 export interface FreeGift {
   id: string;
   title: string;

@@ -17,7 +17,7 @@ export interface VariantStock {
 
 /**
  * A variant's live stock and tags, for the cart-level demo/used check. When the check itself fails,
- * it is skipped with a warning and the add goes ahead (spec §5).
+ * it is skipped with a warning and the add goes ahead (CART-05).
  */
 export async function availableStock(variantId: string, locale: Locale): Promise<VariantStock | null> {
   try {

@@ -34,7 +34,7 @@ export interface ContentRequest {
   cache: CacheHint;
 }
 
-/** Runs a GROQ query with $lang set from the locale; cached like the catalogue (spec §7 "Content service"). */
+/** Runs a GROQ query with $lang set from the locale; cached like the catalogue (CAT-70, CONST-15). */
 export async function contentQuery<T>(query: string, request: ContentRequest): Promise<T> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
   try {

@@ -15,7 +15,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The help centre settings (spec §3 "helpCenter") with the FAQ and the store's opening hours. */
+/** The help centre settings (CONT-42) with the FAQ and the store's opening hours. */
 export interface HelpCenterContent {
   chatWidgetStatus: 'online' | 'offline' | null;
   helpCenterSchedule: string[];

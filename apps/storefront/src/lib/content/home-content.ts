@@ -5,7 +5,7 @@ import { contentQuery } from './client';
 
 export type BannerAlignment = 'left' | 'center' | 'right';
 
-/** A hero banner (spec §3 "banner"). */
+/** A hero banner (CONT-40, CONT-50). */
 export interface HeroBanner {
   id: string;
   desktopImageUrl: string;

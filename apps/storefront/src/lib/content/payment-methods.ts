@@ -16,7 +16,7 @@ const PAYMENT_METHODS_QUERY = /* groq */ `
   }
 `;
 
-/** Payment-method logos for the footer marquee; a failure is silently ignored (spec §8). */
+/** Payment-method logos for the footer marquee; a failure is silently ignored (CONT-30). */
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
   try {
     return await contentQuery<PaymentMethod[]>(PAYMENT_METHODS_QUERY, { cache: cacheFor('paymentMethods') });

@@ -31,7 +31,7 @@ const SERIES_QUERY = /* groq */ `
   }
 `;
 
-/** Series (product lines) from the content service, optionally for one product type (spec §3). */
+/** Series (product lines) from the content service, optionally for one product type (CAT-51). */
 export async function getSeries(locale: Locale, productType?: string): Promise<Series[]> {
   return contentQuery<Series[]>(SERIES_QUERY, { params: { productType: productType ?? '' }, locale, cache: cacheFor('series') });
 }

@@ -3,7 +3,7 @@ import { parseOrdersPaging } from './orders-paging';
 
 const parse = (query: string) => parseOrdersPaging(new URLSearchParams(query));
 
-describe('orders paging (spec §7 GET /api/customer-orders)', () => {
+describe('orders paging (ACC-09)', () => {
   it('defaults to the first 10', () => {
     expect(parse('')).toEqual({ ok: true, paging: { first: 10 } });
   });

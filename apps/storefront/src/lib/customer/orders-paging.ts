@@ -20,7 +20,7 @@ const schema = z
 /** The connection arguments: forwards after endCursor, or backwards before startCursor. */
 export type OrdersPaging = { first: number; after?: string } | { last: number; before?: string };
 
-/** GET /api/customer-orders?first&last&endCursor&startCursor (spec §7), first defaulting to 10. */
+/** GET /api/customer-orders?first&last&endCursor&startCursor (ACC-09), first defaulting to 10. */
 export function parseOrdersPaging(params: URLSearchParams): { ok: true; paging: OrdersPaging } | { ok: false; message: string } {
   const raw = Object.fromEntries(
     ['first', 'last', 'endCursor', 'startCursor'].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),

@@ -1,4 +1,4 @@
-/** Orders per page and per 'load more' (spec §9). */
+/** Orders per page and per 'load more' (ACC-09). */
 export const ORDERS_PAGE_SIZE = 10;
 
 /** What the account screens and GET /api/customer-details show of the signed-in customer. */
@@ -14,7 +14,7 @@ export interface CustomerProfile {
   isStaff: boolean;
 }
 
-/** The custom fields as the provider returned them (spec §3: "metafields ... an array of {namespace, key, value}"). */
+/** The custom fields as the provider returned them (ACC-07). */
 export interface RawCustomerMetafield {
   namespace: string;
   key: string;

@@ -22,12 +22,12 @@ export interface PageMetadataInput {
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 
-/** The path of a page in a locale: '/x' in English, '/fr/x' in French (spec §2 "Locale routing"). */
+/** The path of a page in a locale: '/x' in English, '/fr/x' in French (CONT-01). */
 export function localizedPath(path: string, locale: Locale): string {
   return getPathname({ href: path, locale });
 }
 
-/** hreflang alternates (spec §9 "SEO"): en-ca, fr-ca and x-default (English, the unprefixed site). */
+/** hreflang alternates (SEO-01): en-ca, fr-ca and x-default (English, the unprefixed site). */
 export function languageAlternates(path: string): Record<'en-ca' | 'fr-ca' | 'x-default', string> {
   return {
     'en-ca': localizedPath(path, 'en'),
@@ -71,7 +71,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   };
 }
 
-/** The metadata of a page that answers 404 (spec §8 "Pages"): 'Page Not Found | store', kept out of search results. */
+/** The metadata of a page that answers 404 (ERR-01, SEO-03): 'Page Not Found | store', kept out of search results. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'errors' });
   return { title: { absolute: t('notFoundPageTitle', { store: getEnv().STORE_NAME }) }, robots: { index: false } };

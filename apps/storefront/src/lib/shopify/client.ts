@@ -16,7 +16,7 @@ function storefrontClient(): StorefrontApiClient {
     apiVersion: env.SHOPIFY_API_VERSION,
     publicAccessToken: env.SHOPIFY_STOREFRONT_TOKEN,
     clientName: 'maple-storefront',
-    // Spec §7: retry 429/503/network errors, waiting 1000 ms (the client's own rule).
+    // ERR-10: retry 429/503/network errors, waiting 1000 ms (the client's own rule).
     retries: env.SHOPIFY_RETRIES,
     customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN),
   });

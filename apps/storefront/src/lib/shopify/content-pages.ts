@@ -15,7 +15,7 @@ export interface ContentPage {
   seo: { title: string | null; description: string | null };
 }
 
-/** The policy handles the store publishes (spec §2 "/policies/{handle}"). */
+/** The policy handles the store publishes (CONT-41). */
 export const POLICY_HANDLES = ['shipping-policy', 'refund-policy', 'terms-of-service', 'privacy-policy'] as const;
 export type PolicyHandle = (typeof POLICY_HANDLES)[number];
 

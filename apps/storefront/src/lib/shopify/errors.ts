@@ -1,4 +1,4 @@
-/** A Storefront API call failed: HTTP status (networkStatusCode, default 500) and GraphQL errors (spec §8). */
+/** A Storefront API call failed: HTTP status (networkStatusCode, default 500) and GraphQL errors (ERR-13). */
 export class ShopifyRequestError extends Error {
   override name = 'ShopifyRequestError';
 
@@ -12,7 +12,7 @@ export class ShopifyRequestError extends Error {
     super(message ?? ShopifyRequestError.describe(graphQLErrors, status));
   }
 
-  /** Each GraphQL error's message and path, as the spec's error message lists them. */
+  /** Each GraphQL error's message and path, as the error message lists them (ERR-13). */
   static describe(errors: readonly { message: string; path?: readonly (string | number)[] }[], status: number): string {
     if (errors.length === 0) return `Storefront API request failed with status ${status}`;
     return errors.map((error) => (error.path?.length ? `${error.message} (path: ${error.path.join('.')})` : error.message)).join('; ');

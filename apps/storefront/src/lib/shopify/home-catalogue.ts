@@ -6,7 +6,7 @@ import { storefrontRequest } from './client';
 import { COLLECTION_TITLES_QUERY, COLLECTIONS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUERY, TOP_DEALS_QUERY } from './queries/home';
 import { toImage, toProductSummary, type RawProductCard } from './transforms/product-summary';
 
-/** Top deals: 15 products of the 'top-deals' collection (spec §9 "Page sizes and counts"). */
+/** Top deals: 15 products of the 'top-deals' collection (CONT-40, CONST-07). */
 export const TOP_DEALS_HANDLE = 'top-deals';
 export const TOP_DEALS_COUNT = 15;
 
@@ -19,7 +19,7 @@ export interface CategoryTile {
 
 type RawCollectionTile = { id: string; handle: string; title: string; image: Parameters<typeof toImage>[0] };
 
-/** Failures become empty lists: these sections sit below the fold (spec §8 "Products and catalogue"). */
+/** Failures become empty lists: these sections sit below the fold (CONT-40, ERR-11). */
 async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]> {
   try {
     return await read();

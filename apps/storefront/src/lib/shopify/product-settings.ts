@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/config/env';
 import { getStoreSettings } from './store-settings';
 
 /**
- * The fixed collections that set the product page's processing time and tariff note (spec §4, §9),
+ * The fixed collections that set the product page's processing time and tariff note (PDP-15, CONST-11),
  * by collection id: the shop's `settings` metafields, each overridable from the environment. A
  * failed lookup leaves them unknown, and the page shows the default processing time.
  */

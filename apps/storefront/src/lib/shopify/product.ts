@@ -7,7 +7,7 @@ import { storefrontRequest } from './client';
 import { FETCH_PRODUCT_BY_HANDLE_QUERY } from './queries/product';
 import { toProductDetail, type RawProductDetail } from './transforms/product-detail';
 
-// Concurrent requests for one handle and language share a single provider call (spec §7).
+// Concurrent requests for one handle and language share a single provider call (CAT-70).
 const inFlight = new Map<string, Promise<ProductDetail | null>>();
 
 function absoluteOnStore(url: string): string {
@@ -28,7 +28,7 @@ async function fetchProduct(handle: string, locale: Locale): Promise<ProductDeta
 }
 
 /**
- * FetchProductByHandle (spec §7): the product in the page's language, or null when no product has
+ * FetchProductByHandle (PDP-01): the product in the page's language, or null when no product has
  * this handle. Provider failures throw (ShopifyRequestError) so a cached page is never replaced by
  * a false 404.
  */

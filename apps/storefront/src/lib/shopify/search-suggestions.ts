@@ -15,7 +15,7 @@ export interface SearchSuggestions {
   queries: string[];
 }
 
-/** Up to 6 products and a few query completions for what the shopper typed (spec §7). */
+/** Up to 6 products and a few query completions for what the shopper typed (CAT-40). */
 export async function getSearchSuggestions(query: string, locale: Locale): Promise<SearchSuggestions> {
   const data = await storefrontRequest<{
     predictiveSearch: { products: RawProductCard[]; queries: { text: string }[] } | null;
@@ -30,7 +30,7 @@ export async function getSearchSuggestions(query: string, locale: Locale): Promi
   };
 }
 
-/** The popular products shown while the search box is empty (spec §7). */
+/** The popular products shown while the search box is empty (CAT-40). */
 export async function getPopularProducts(locale: Locale): Promise<ProductSummary[]> {
   const data = await storefrontRequest<{ collection: { products: { nodes: RawProductCard[] } } | null }>(POPULAR_PRODUCTS_QUERY, {
     variables: { handle: getEnv().POPULAR_PRODUCTS_COLLECTION, limit: POPULAR_LIMIT },

@@ -7,11 +7,11 @@ import { STORE_SETTINGS_QUERY } from './queries/store-settings';
 export interface BuyXGetYConfig {
   /** Products of this collection qualify for the free gift. */
   collectionId: string;
-  /** The free variants the shopper chooses from (spec §3 "Buy-X-get-Y configuration"). */
+  /** The free variants the shopper chooses from (CART-19, CONST-11). */
   freeVariantIds: string[];
 }
 
-/** Ids the store's rules depend on, configured in the provider rather than in code (spec §9). */
+/** Ids the store's rules depend on, configured in the provider rather than in code (CONST-11). */
 export interface StoreSettings {
   buyXGetY: BuyXGetYConfig | null;
   priorityDeliveryVariantId: string | null;

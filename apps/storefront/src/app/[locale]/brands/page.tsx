@@ -25,7 +25,7 @@ function byInitial(brands: Brand[]): [string, Brand[]][] {
   return [...groups];
 }
 
-/** Every brand collection, A-Z, with logos (spec §2 route /brands). */
+/** Every brand collection, A-Z, with logos (CAT-50). */
 export default async function BrandsPage({ params }: PageProps<'/[locale]/brands'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const CARD = 'rounded-xl border border-neutral-200 p-5';
 
-/** The help centre (spec §2 /help-center): contact, chat status, schedules, visit us, FAQ. */
+/** The help centre (CONT-42): contact, chat status, schedules, visit us, FAQ. */
 export default async function HelpCenterPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

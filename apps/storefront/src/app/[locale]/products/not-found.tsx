@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { NotFoundBody } from '@/components/errors/not-found-body';
 
 /**
- * No product for the handle: 404 'Product Not Found' (spec §2, §8), raised by [handle]/layout.tsx.
+ * No product for the handle: 404 'Product Not Found' (PDP-01), raised by [handle]/layout.tsx.
  * A client component: its texts come from the client messages, as a boundary outside the page
  * cannot rely on the page's request locale; the document title comes from the layout's metadata.
  */

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Equipment rental (spec §2 /rental): the provider's text, what can be rented, the way to the rental site. */
+/** Equipment rental (CONT-43): the provider's text, what can be rented, the way to the rental site. */
 export default async function RentalPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -68,7 +68,7 @@ async function seriesOrNull(locale: Locale, productType?: string): Promise<Serie
   }
 }
 
-/** Series (product lines) from the content service, filterable by product type (spec §2 /series). */
+/** Series (product lines) from the content service, filterable by product type (CAT-51). */
 export default async function SeriesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -54,7 +54,7 @@ async function formTexts(): Promise<TradeInFormTexts> {
   };
 }
 
-/** Trade-ins (spec §2 /trade-ins): the provider's text, how it works, and the enquiry form. */
+/** Trade-ins (CONT-44): the provider's text, how it works, and the enquiry form. */
 export default async function TradeInsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -14,7 +14,7 @@ const variantId = z
   .transform((id) => (id.startsWith('gid://') ? id : `gid://shopify/ProductVariant/${id}`));
 
 /**
- * GET /api/{STORE_SHORT_NAME}-sale-end-date?variantId= (spec §7): {hasSale, endDate}. The first
+ * GET /api/{STORE_SHORT_NAME}-sale-end-date?variantId= (PDP-12): {hasSale, endDate}. The first
  * path word is the store's short name, so this one dynamic segment serves it (/api/maple-sale-end-date
  * by default); any other single-segment /api path without a route of its own is a JSON 404.
  */

@@ -8,7 +8,7 @@ import { clearCustomerSession } from '@/lib/session/customer-session';
 const signedOut = () => privateJson({ isAuthenticated: false, error: 'Not signed in' }, 401);
 
 /**
- * GET /api/customer-details (spec §7): isAuthenticated, email, metafields as the provider sent them,
+ * GET /api/customer-details (ACC-06): isAuthenticated, email, metafields as the provider sent them,
  * and `customer`, the parsed profile the browser's session store keeps (B2B, points, staff...).
  */
 export async function GET(request: Request) {

@@ -8,7 +8,7 @@ import { clearCustomerSession } from '@/lib/session/customer-session';
 
 const signedOut = () => privateJson({ error: 'Not signed in' }, 401);
 
-/** GET /api/customer-orders?first&last&endCursor&startCursor (spec §7): orders[] and pageInfo. */
+/** GET /api/customer-orders?first&last&endCursor&startCursor (ACC-09): orders[] and pageInfo. */
 export async function GET(request: Request) {
   const paging = parseOrdersPaging(new URL(request.url).searchParams);
   try {

@@ -10,7 +10,7 @@ const schema = z.object({
     .min(1, 'Product handle is required')
     .max(255, 'Product handle is too long')
     .regex(/^[\p{L}\p{N}_-]+$/u, 'Product handle is invalid'),
-  // The spec sends the provider language (EN/FR); the locale (en/fr) is accepted too.
+  // The language comes as the provider's (EN/FR) or as the locale (en/fr) (PDP-22).
   language: z.enum(['en', 'fr', 'EN', 'FR'], { error: 'language must be en or fr' }).optional(),
 });
 
@@ -18,7 +18,7 @@ const failure = (status: number, error: string) =>
   NextResponse.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * GET /api/product-quantity?handle=&language= (spec §7): success and variants[{id,
+ * GET /api/product-quantity?handle=&language= (PDP-22): success and variants[{id,
  * inventoryQuantity, storeQuantity}]. Cached per handle + language: the URL is the shared cache's
  * key for a minute and the Admin read sits in the data cache under the product's tag.
  */

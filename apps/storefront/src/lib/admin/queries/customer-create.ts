@@ -1,4 +1,4 @@
-/** The newsletter sign-up: a customer subscribed to e-mail marketing (spec §7 /api/customer-create). */
+/** The newsletter sign-up: a customer subscribed to e-mail marketing (CONT-32). */
 export const NEWSLETTER_CUSTOMER_CREATE_MUTATION = /* GraphQL */ `
   mutation NewsletterCustomerCreate($input: CustomerInput!) {
     customerCreate(input: $input) {

@@ -1,6 +1,6 @@
 /**
  * Stock of a product's variants (Admin API): the total and each location's available units,
- * so the physical store's shelf can be told from the warehouse (spec §4 "In store").
+ * so the physical store's shelf can be told from the warehouse (PDP-15, PDP-22).
  */
 export const PRODUCT_INVENTORY_QUERY = /* GraphQL */ `
   query ProductInventory($handle: String!) {

@@ -76,7 +76,7 @@ function block(self: ProductFacts, other: ProductFacts, t: Phrases): string {
   ].join('\n');
 }
 
-/** The comparison text (spec §7 format) built from both products' own data, in the shopper's language. */
+/** The comparison text (AI-21, AI-12) built from both products' own data, in the shopper's language. */
 export function compareFromCatalogue(first: ProductFacts, second: ProductFacts, locale: Locale): string {
   const t = PHRASES[locale];
   return `---PRODUCT1---\n${block(first, second, t)}\n---PRODUCT2---\n${block(second, first, t)}\n`;

@@ -1,4 +1,4 @@
-/** The profile and the four custom fields the store reads (spec §3 "Customer"). */
+/** The profile and the four custom fields the store reads (ACC-07). */
 export const CUSTOMER_DETAILS_QUERY = /* GraphQL */ `
   query CustomerDetails($language: LanguageCode) @inContext(language: $language) {
     customer {

@@ -1,4 +1,4 @@
-/** A page of the customer's orders, newest first, with their lines (spec §4 "Customer orders"). */
+/** A page of the customer's orders, newest first, with their lines (ACC-09). */
 export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
   query CustomerOrders($first: Int, $last: Int, $after: String, $before: String, $language: LanguageCode) @inContext(language: $language) {
     customer {

@@ -13,7 +13,7 @@ const DISCOUNT_ALLOCATION = /* GraphQL */ `
   }
 `;
 
-/** Everything the cart drawer and page show (spec §3 "Cart", "Cart line"): the first 50 lines. */
+/** Everything the cart drawer and page show (CART-11, CONST-07): the first 50 lines. */
 export const CART_FRAGMENT = /* GraphQL */ `
   fragment CartFields on Cart {
     id

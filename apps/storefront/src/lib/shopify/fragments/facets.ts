@@ -1,4 +1,4 @@
-/** The provider's facet filters of a product list (spec §2 "Product grid" filters drawer). */
+/** The provider's facet filters of a product list (CAT-25). */
 export const FACETS_FRAGMENT = /* GraphQL */ `
   fragment Facet on Filter {
     id

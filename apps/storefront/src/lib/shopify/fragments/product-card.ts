@@ -1,4 +1,4 @@
-/** What a product card, a suggestion and a listing row read (spec §3 "Search result"). */
+/** What a product card, a suggestion and a listing row read (CAT-10). */
 export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
   fragment ProductCard on Product {
     id

@@ -13,7 +13,7 @@ const USER_ERRORS = /* GraphQL */ `
   }
 `;
 
-/** createCart (spec §7): a new cart with its first lines, in one call. */
+/** createCart (CART-04): a new cart with its first lines, in one call. */
 export const CART_CREATE_MUTATION = /* GraphQL */ `
   mutation CartCreate($lines: [CartLineInput!], $attributes: [AttributeInput!], $language: LanguageCode)
   @inContext(language: $language, country: CA) {

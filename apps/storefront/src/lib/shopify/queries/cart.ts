@@ -1,6 +1,6 @@
 import { CART_FRAGMENT } from '../fragments/cart';
 
-/** getCart (spec §7): the cart in the shopper's language; null when it is gone or checked out. */
+/** getCart (CART-02, CART-03): the cart in the shopper's language; null when it is gone or checked out. */
 export const CART_QUERY = /* GraphQL */ `
   query GetCart($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     cart(id: $id) {
@@ -31,7 +31,7 @@ export const VARIANT_STOCK_QUERY = /* GraphQL */ `
   }
 `;
 
-/** GetVariantsByIds (spec §7): the buy-X-get-Y free variants, nulls removed by the caller. */
+/** GetVariantsByIds (CART-19): the buy-X-get-Y free variants, nulls removed by the caller. */
 export const VARIANTS_BY_IDS_QUERY = /* GraphQL */ `
   query GetVariantsByIds($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {

@@ -1,7 +1,7 @@
 import { FACETS_FRAGMENT } from '../fragments/facets';
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
-/** A collection page: the collection, one page of products, its facets (spec §7 "Collection products"). */
+/** A collection page: the collection, one page of products, its facets (CAT-20, CAT-21). */
 export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
   query CollectionProducts(
     $handle: String!

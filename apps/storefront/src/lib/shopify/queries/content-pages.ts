@@ -1,4 +1,4 @@
-/** A content page by handle (spec §2 /pages/{handle}). */
+/** A content page by handle (CONT-41). */
 export const PAGE_QUERY = /* GraphQL */ `
   query ContentPage($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     page(handle: $handle) {
@@ -23,7 +23,7 @@ const POLICY = /* GraphQL */ `
   body
 `;
 
-/** The shop's legal policies (spec §2 /policies/{handle}); one is picked by its handle. */
+/** The shop's legal policies (CONT-41); one is picked by its handle. */
 export const SHOP_POLICIES_QUERY = /* GraphQL */ `
   query ShopPolicies($language: LanguageCode) @inContext(language: $language, country: CA) {
     shop {

@@ -1,4 +1,4 @@
-/** Favourites' titles and handles in the page's language, by product id (spec §2 "Favourites drawer"). */
+/** Favourites' titles and handles in the page's language, by product id (CONT-26). */
 export const FAVORITE_TITLES_QUERY = /* GraphQL */ `
   query FavoriteTitles($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {

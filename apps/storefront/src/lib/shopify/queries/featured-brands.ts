@@ -10,7 +10,7 @@ const BRAND_TILE = /* GraphQL */ `
   }
 `;
 
-/** The eight featured brand collections of the mobile menu (spec §2), one aliased read each. */
+/** The eight featured brand collections of the mobile menu (CONT-18), one aliased read each. */
 export const FEATURED_BRANDS_QUERY = /* GraphQL */ `
   query FeaturedBrands(
     $h1: String!

@@ -1,6 +1,6 @@
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
-/** The 'top-deals' collection's first 15 products (spec §7 "Top deals"). */
+/** The 'top-deals' collection's first 15 products (CONT-40, CONST-07). */
 export const TOP_DEALS_QUERY = /* GraphQL */ `
   query TopDeals($handle: String!, $first: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collection(handle: $handle) {
@@ -16,7 +16,7 @@ export const TOP_DEALS_QUERY = /* GraphQL */ `
   ${PRODUCT_CARD_FRAGMENT}
 `;
 
-/** Products chosen in the content service (featuredProduct documents), by id (spec §7 "FeaturedProducts"). */
+/** Products chosen in the content service (featuredProduct documents), by id (CONT-40). */
 export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
   query FeaturedProducts($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {
@@ -28,7 +28,7 @@ export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
   ${PRODUCT_CARD_FRAGMENT}
 `;
 
-/** Popular categories: collections by id with their image (spec §3 "popularCategories"). */
+/** Popular categories: collections by id with their image (CONT-40). */
 export const COLLECTIONS_BY_IDS_QUERY = /* GraphQL */ `
   query PopularCategories($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {

@@ -20,7 +20,7 @@ const COLLECTION_IMAGE = /* GraphQL */ `
   }
 `;
 
-/** The main menu, three levels deep; third-level collections bring their image (spec §3 "Menu"). */
+/** The main menu, three levels deep; third-level collections bring their image (CONT-15). */
 export const MENU_QUERY = /* GraphQL */ `
   query Menu($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     menu(handle: $handle) {

@@ -1,4 +1,4 @@
-/** The sale window of one variant, for GET /api/{short name}-sale-end-date (spec §7). */
+/** The sale window of one variant, for GET /api/{short name}-sale-end-date (PDP-12). */
 export const PRODUCT_VARIANT_SALE_QUERY = /* GraphQL */ `
   query ProductVariantSale($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     node(id: $id) {

@@ -1,4 +1,4 @@
-/** A product linked from the detail page (demo, used, related): spec §3 "Linked products". */
+/** A product linked from the detail page (demo, used, related): PDP-18. */
 const LINKED_PRODUCT_FIELDS = /* GraphQL */ `
   reference {
     ... on Product {
@@ -30,8 +30,8 @@ const LINKED_PRODUCT_FIELDS = /* GraphQL */ `
 `;
 
 /**
- * The product detail page (spec §3 "Product", "Variant"; §7 FetchProductByHandle). Staff-only
- * fields (warehouse rack and shelf) are deliberately absent: this answer is cached and public.
+ * The product detail page (PDP-01). Staff-only fields (warehouse rack and shelf) are deliberately
+ * absent: this answer is cached and public.
  */
 export const FETCH_PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   query FetchProductByHandle($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {

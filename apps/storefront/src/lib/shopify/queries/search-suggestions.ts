@@ -1,6 +1,6 @@
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
-/** Up to 6 product suggestions and query completions as the shopper types (spec §7). */
+/** Up to 6 product suggestions and query completions as the shopper types (CAT-40). */
 export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
   query SearchSuggestions($query: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, QUERY], limitScope: EACH) {
@@ -16,7 +16,7 @@ export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
   ${PRODUCT_CARD_FRAGMENT}
 `;
 
-/** The popular products shown while the search box is empty (spec §7, limit 6). */
+/** The popular products shown while the search box is empty (CAT-40, limit 6). */
 export const POPULAR_PRODUCTS_QUERY = /* GraphQL */ `
   query PopularProducts($handle: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collection(handle: $handle) {

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** A content page from the provider (spec §2 /pages/{handle}); unknown handles are 404. */
+/** A content page from the provider (CONT-41); unknown handles are 404. */
 export default async function ContentPageRoute({ params }: Props) {
   const { locale, handle } = await params;
   setRequestLocale(locale);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: locale as Locale, path: `/policies/${handle}`, title: policy.title, description: policy.summary });
 }
 
-/** A policy page (spec §2 /policies/{handle}): the shop's own text in the visitor's language. */
+/** A policy page (CONT-41): the shop's own text in the visitor's language. */
 export default async function PolicyPage({ params }: Props) {
   const { locale, handle } = await params;
   setRequestLocale(locale);

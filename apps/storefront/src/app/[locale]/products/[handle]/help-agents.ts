@@ -2,14 +2,14 @@ import 'server-only';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from '@/lib/content/client';
 
-/** A help agent from the content service (spec §3 "Help agent"). */
+/** A help agent from the content service (PDP-20). */
 export interface HelpAgent {
   id: string;
   name: string;
   imageUrl: string | null;
 }
 
-/** At most 6 agents are shown (spec §9). */
+/** At most 6 agents are shown (PDP-20). */
 export const MAX_HELP_AGENTS = 6;
 
 const AGENTS_QUERY = /* groq */ `

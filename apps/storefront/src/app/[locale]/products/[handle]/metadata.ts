@@ -20,7 +20,7 @@ export function productUrls(product: ProductDetail, locale: Locale) {
 }
 
 /**
- * The product page's metadata (spec §9 "SEO"): the shortened title and 160-character description,
+ * The product page's metadata (SEO-01, SEO-02): the shortened title and 160-character description,
  * canonical and hreflang alternates (en-ca, fr-ca, x-default), og:locale and the product image.
  */
 export function productMetadata(product: ProductDetail, locale: Locale): Metadata {

@@ -26,7 +26,7 @@ async function storeQuantitiesOf(handle: string): Promise<Record<string, number>
     const stock = await getProductInventory(handle);
     return stock ? Object.fromEntries(stock.map((variant) => [variant.id, variant.storeQuantity])) : {};
   } catch (error) {
-    // Store quantity lookup fails: quantity treated as 0 (spec §8).
+    // Store quantity lookup fails: quantity treated as 0 (PDP-15, ERR-11).
     console.error('Store quantity lookup failed:', error);
     return null;
   }
@@ -38,7 +38,7 @@ async function freeGiftsFor(product: ProductDetail, locale: Locale): Promise<Fre
     if (!offer || !product.collections.some((collection) => collection.id === offer.collectionId)) return null;
     return offer.gifts;
   } catch (error) {
-    // Without the offer's settings there is nothing to preview; the failure is logged (spec §8).
+    // Without the offer's settings there is nothing to preview; the failure is logged (PDP-19).
     console.error('Free gifts unavailable:', error);
     return null;
   }
@@ -91,7 +91,7 @@ export async function variantQueryInPageLanguage(
   if (variantMatchingQuery(product.variants, query) || Object.keys(query).every((name) => name === 'maestro')) return null;
   for (const other of routing.locales.filter((candidate) => candidate !== locale)) {
     const elsewhere = await getProductByHandle(product.handle, other).catch((error: unknown) => {
-      // Without the other language the page opens on its first variant, as the spec's fallback says.
+      // Without the other language the page opens on its first variant (PDP-04's fallback).
       console.error('Product in another language unavailable:', error);
       return null;
     });

@@ -13,7 +13,7 @@ export async function GET(request: NextRequest) {
   try {
     return publicJson({ offer: await getBuyXGetYOffer(parsed.data.locale) }, 300);
   } catch (error) {
-    // Spec §8: a failed free-variant fetch is logged and treated as no offer items.
+    // CART-19: a failed free-variant fetch is logged and treated as no offer items.
     console.error('Free-variant fetch failed:', error);
     return publicJson({ offer: null }, 10);
   }

@@ -8,7 +8,7 @@ const query = z.object({
   locale: localeParam.default('en'),
 });
 
-/** GET /api/favorites/handle?id=: a favourite's handle, looked up by its product id (spec §2, §7). */
+/** GET /api/favorites/handle?id=: a favourite's handle, looked up by its product id (CONT-26). */
 export async function GET(request: Request) {
   const parsed = parseSearchParams(query, new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);

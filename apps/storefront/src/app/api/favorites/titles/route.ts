@@ -21,7 +21,7 @@ const query = z.object({
 
 /**
  * GET /api/favorites/titles?ids=&locale=: favourites' titles and handles in the page's language, so
- * a favourite saved on an English page reads in French on French pages (spec §2 "Favourites drawer").
+ * a favourite saved on an English page reads in French on French pages (CONT-26).
  */
 export async function GET(request: Request) {
   const parsed = parseSearchParams(query, new URL(request.url).searchParams);
