@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as chromium } from './support/chromium';
 
@@ -14,6 +15,15 @@ const serverEnv = {
   SITE_URL: baseURL,
   STOREFRONT_URL: baseURL,
   EMULATOR_DATA_DIR: ':memory:',
+  EMULATOR: 'on',
+  // A secret for this run only: no secret written in the repository signs a session.
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(48).toString('base64url'),
+  // The tests stand in for the reverse proxy of the production shape (nginx in front of the store):
+  // each test's X-Forwarded-For is what that proxy would send, so each counts as its own client.
+  TRUSTED_PROXY_HOPS: '1',
+  // Low enough for one test (tagged @faults, run alone after the others) to spend it; the rest of the
+  // suite asks the model far fewer times a minute.
+  AI_BUDGET_PER_MINUTE: '40',
 };
 
 export default defineConfig({

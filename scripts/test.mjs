@@ -3,6 +3,8 @@
 // in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 // `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
 // arguments go to Playwright.
+import { withLocalEmulator } from './lib/local-session-secret.mjs';
+import path from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
 
@@ -10,7 +12,7 @@ requireSupportedNode();
 
 const e2ePort = process.env.E2E_PORT || '3100';
 const emulatorPort = process.env.E2E_EMULATOR_PORT || '4100';
-const buildEnv = {
+const buildEnv = withLocalEmulator({
   ...process.env,
   EMULATOR_PORT: emulatorPort,
   EMULATOR_DATA_DIR: ':memory:',
@@ -18,7 +20,7 @@ const buildEnv = {
   // The emulator writes menu and order links on the store's origin.
   STOREFRONT_URL: `http://localhost:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: '1',
-};
+});
 
 async function buildWithEmulator() {
   // Pages prerendered at build time read the catalogue and content, so the emulator runs meanwhile.
@@ -43,7 +45,7 @@ const steps = [
     'end-to-end tests',
     () =>
       run(npm, ['run', 'test:e2e', '--silent', '--', ...playwrightArgs], {
-        cwd: root,
+        cwd: path.join(root, 'e2e'),
         env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort },
       }),
   ],

@@ -1,6 +1,20 @@
-// Validate the configuration when the server starts, so a bad value fails loudly and early.
+// Validate the configuration when the server starts: a bad value or a missing setting stops it with
+// a message naming each (Next itself would log the error and go on serving a broken store).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getEnv } = await import('./lib/config/env');
-  getEnv();
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  try {
+    const { getEnv } = await import('./lib/config/env');
+    const env = getEnv();
+    // `next build` prerenders with this code too: what a serving process needs is checked when one starts.
+    if (building) return;
+    const { assertStartable } = await import('./lib/config/startup-checks');
+    assertStartable(env);
+    const { stampPeerAddress } = await import('./lib/http/peer-address');
+    stampPeerAddress();
+  } catch (error) {
+    if (building) throw error;
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -44,6 +44,10 @@ export function createMaestroHandler(services: () => AssistantServices) {
       );
     }
 
+    // Only what reaches the model spends the shared budget: greetings and refused requests do not.
+    const overBudget = await deps.budget?.spend();
+    if (overBudget) return overBudget;
+
     let model;
     try {
       const product = facts;

@@ -8,6 +8,7 @@ import { listingStateToParams, parseListingState } from '@/domain/catalog/listin
 import { withVisibleToggles } from '@/domain/catalog/listing-options';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { requireCatalogueAccess } from '@/lib/customer/partner-catalogue-page';
 import { toURLSearchParams } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingStructuredData } from '@/components/content/listing-structured-data';
@@ -25,6 +26,7 @@ async function stateQueryOf(searchParams: Props['searchParams'], handle: string)
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
+  await requireCatalogueAccess(handle, locale as Locale);
   const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams, handle));
   if (data.status === 'not-found') return {};
   if (data.status === 'unavailable') {
@@ -52,6 +54,8 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // redirect-collections-all: Shopify's automatic 'all' collection is served by search here.
   if (handle === 'all') permanentRedirect({ href: '/search', locale: locale as Locale });
+  // The partner catalogues are for their programme's partners (decision 0030).
+  await requireCatalogueAccess(handle, locale as Locale);
   const stateQuery = await stateQueryOf(searchParams, handle);
   const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
   if (data.status === 'not-found') notFound();
