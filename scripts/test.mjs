@@ -3,10 +3,10 @@
 // in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 // `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
 // arguments go to Playwright.
-import { withLocalEmulator } from './lib/local-session-secret.mjs';
 import path from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
+import { withLocalEmulator } from './lib/local-session-secret.mjs';
 
 requireSupportedNode();
 

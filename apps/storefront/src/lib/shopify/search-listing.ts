@@ -4,6 +4,7 @@ import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/l
 import { findSortOption } from '@/domain/catalog/listing-options';
 import { keepOfferedFacets } from '@/domain/catalog/offered-facets';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { SEARCH_FACETS_QUERY, SEARCH_PRODUCTS_QUERY } from './queries/search-products';
 import { toProductSummary, type RawProductCard } from './transforms/product-summary';
@@ -48,7 +49,7 @@ export async function getSearchListing(query: string, locale: Locale, requested:
       productFilters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: { tags: ['products', 'search'], revalidate: 300 },
+    cache: cacheFor('searchListing'),
   });
   const { search } = data;
   return {
