@@ -1,20 +1,8 @@
-// Validate the configuration when the server starts: a bad value or a missing setting stops it with
-// a message naming each (Next itself would log the error and go on serving a broken store).
+// Runs once when the server starts. Only the Node.js runtime serves the store; the check lives in its
+// own module so the edge bundle never compiles Node-only calls.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const building = process.env.NEXT_PHASE === 'phase-production-build';
-  try {
-    const { getEnv } = await import('./lib/config/env');
-    const env = getEnv();
-    // `next build` prerenders with this code too: what a serving process needs is checked when one starts.
-    if (building) return;
-    const { assertStartable } = await import('./lib/config/startup-checks');
-    assertStartable(env);
-    const { stampPeerAddress } = await import('./lib/http/peer-address');
-    stampPeerAddress();
-  } catch (error) {
-    if (building) throw error;
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkOnStart } = await import('./lib/config/check-on-start');
+    await checkOnStart();
   }
 }
