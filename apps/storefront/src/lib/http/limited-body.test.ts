@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLimitedText } from './limited-body';
+import { readLimitedBytes, readLimitedText } from './limited-body';
 
 const CHUNK = 64 * 1024;
 
@@ -29,8 +29,8 @@ describe('readLimitedText', () => {
     const upload = chunkedUpload(8 * 1024 * 1024);
     const request = new Request(upload.request, { headers: { 'content-length': String(8 * 1024 * 1024) } });
     expect(await readLimitedText(request, 64_000)).toEqual({ ok: false, reason: 'too-large' });
-    // Only what the stream queued for itself when it was made: no read happened.
-    expect(upload.pulled()).toBeLessThanOrEqual(CHUNK);
+    // Only what the streams queued for themselves (the copied request adds one of its own): no read happened.
+    expect(upload.pulled()).toBeLessThanOrEqual(2 * CHUNK);
   });
 
   it('reads a body within the limit, multi-byte characters across chunks included', async () => {
@@ -45,5 +45,22 @@ describe('readLimitedText', () => {
 
   it('reads an empty body as empty text', async () => {
     expect(await readLimitedText(new Request('http://localhost/', { method: 'POST' }), 10)).toEqual({ ok: true, text: '' });
+  });
+});
+
+describe('readLimitedBytes', () => {
+  it('gives the raw bytes of a body within the limit, declared or chunked', async () => {
+    const read = await readLimitedBytes(new Request('http://localhost/', { method: 'POST', body: 'hello' }), 5);
+    expect(read.ok && read.bytes.byteLength).toBe(5);
+    const chunked = await readLimitedBytes(chunkedUpload(4 * CHUNK).request, 4 * CHUNK);
+    expect(chunked.ok && chunked.bytes.byteLength).toBe(4 * CHUNK);
+  });
+
+  it('stops at the limit, whether the size is declared or the body is chunked', async () => {
+    expect(await readLimitedBytes(new Request('http://localhost/', { method: 'POST', body: 'hello!' }), 5)).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    expect(await readLimitedBytes(chunkedUpload(8 * 1024 * 1024).request, 4 * CHUNK)).toEqual({ ok: false, reason: 'too-large' });
   });
 });

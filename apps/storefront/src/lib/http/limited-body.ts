@@ -10,15 +10,18 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array {
   return bytes;
 }
 
+export type LimitedBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' };
+
 /**
- * A request body as UTF-8 text, never more than maxBytes of it read: a Content-Length over the limit
+ * A request body's raw bytes, never more than maxBytes of them read: a Content-Length over the limit
  * is refused before reading, and a body without one (chunked) is counted as it streams in and
- * dropped at the first byte past the limit. Every endpoint that reads a body goes through here.
+ * dropped at the first byte past the limit. Every endpoint that reads a body goes through here
+ * (webhooks for their signatures over the raw bytes, the others through readLimitedText).
  */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<LimitedText> {
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<LimitedBytes> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too-large' };
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -37,5 +40,11 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return { ok: true, text: new TextDecoder().decode(joined(chunks, size)) };
+  return { ok: true, bytes: joined(chunks, size) };
+}
+
+/** A request body as UTF-8 text, read by readLimitedBytes. */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<LimitedText> {
+  const read = await readLimitedBytes(request, maxBytes);
+  return read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read;
 }
