@@ -24,9 +24,10 @@ const serverEnv = {
   // The tests stand in for the reverse proxy of the production shape (nginx in front of the store):
   // each test's X-Forwarded-For is what that proxy would send, so each counts as its own client.
   TRUSTED_PROXY_HOPS: '1',
-  // Low enough for one test (tagged @faults, run alone after the others) to spend it; the rest of the
-  // suite asks the model far fewer times a minute.
-  AI_BUDGET_PER_MINUTE: '40',
+  // A day's budget low enough for one test (tagged @faults, run alone after the others) to spend it in
+  // seconds; the rest of the suite asks the model a few dozen times in all.
+  AI_BUDGET_PER_MINUTE: '1000',
+  AI_BUDGET_PER_DAY: '300',
   // The shared cache in Redis, the providers' webhooks and the cache lever, as in production
   // (live-catalogue.spec.ts, shared-cache-privacy.spec.ts).
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
