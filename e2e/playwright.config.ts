@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as chromium } from './support/chromium';
 import { CACHE_ADMIN_TOKEN, SANITY_WEBHOOK_SECRET, SHOPIFY_WEBHOOK_SECRET } from './support/webhooks';
@@ -17,6 +18,16 @@ const serverEnv = {
   SITE_URL: baseURL,
   STOREFRONT_URL: baseURL,
   EMULATOR_DATA_DIR: ':memory:',
+  EMULATOR: 'on',
+  // A secret for this run only: no secret written in the repository signs a session.
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(48).toString('base64url'),
+  // The tests stand in for the reverse proxy of the production shape (nginx in front of the store):
+  // each test's X-Forwarded-For is what that proxy would send, so each counts as its own client.
+  TRUSTED_PROXY_HOPS: '1',
+  // A day's budget low enough for one test (tagged @faults, run alone after the others) to spend it in
+  // seconds; the rest of the suite asks the model a few dozen times in all.
+  AI_BUDGET_PER_MINUTE: '1000',
+  AI_BUDGET_PER_DAY: '300',
   // The shared cache in Redis, the providers' webhooks and the cache lever, as in production
   // (live-catalogue.spec.ts, shared-cache-privacy.spec.ts).
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,

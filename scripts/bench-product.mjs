@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
+import { withLocalEmulator } from './lib/local-session-secret.mjs';
 import { flag, option } from './lib/command-line.mjs';
 import { storefrontQuery } from './lib/emulator-graphql.mjs';
 
@@ -22,7 +23,7 @@ const emulatorPort = option('emulator-port', '4720');
 const base = `http://localhost:${port}`;
 const distDir = '.next-bench-product';
 
-const env = {
+const env = withLocalEmulator({
   ...process.env,
   EMULATOR_PORT: emulatorPort,
   EMULATOR_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'maple-bench-product-')),
@@ -30,7 +31,7 @@ const env = {
   STOREFRONT_URL: base,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
-};
+});
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 function summarize(label, samples, wallMs) {

@@ -12,6 +12,7 @@ import {
   superviseTogether,
   waitForUrl,
 } from './lib/processes.mjs';
+import { withLocalEmulator } from './lib/local-session-secret.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 
 requireSupportedNode();
@@ -20,7 +21,10 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
 const emulatorPort = process.env.EMULATOR_PORT || '4000';
 const withEmulator = process.env.EMULATOR !== 'off';
-const env = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: `http://localhost:${port}` };
+const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: `http://localhost:${port}` };
+// With the emulator: this machine's own session secret. Without it the storefront needs every real
+// setting, SESSION_SECRET included, and refuses to start otherwise (src/lib/config/startup-checks.ts).
+const env = withEmulator ? withLocalEmulator(base) : { ...base, EMULATOR: 'off' };
 env.SITE_URL ||= `http://localhost:${port}`;
 
 const children = [];

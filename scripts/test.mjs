@@ -6,12 +6,13 @@
 import path from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
+import { withLocalEmulator } from './lib/local-session-secret.mjs';
 
 requireSupportedNode();
 
 const e2ePort = process.env.E2E_PORT || '3100';
 const emulatorPort = process.env.E2E_EMULATOR_PORT || '4100';
-const buildEnv = {
+const buildEnv = withLocalEmulator({
   ...process.env,
   EMULATOR_PORT: emulatorPort,
   EMULATOR_DATA_DIR: ':memory:',
@@ -19,7 +20,7 @@ const buildEnv = {
   // The emulator writes menu and order links on the store's origin.
   STOREFRONT_URL: `http://localhost:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: '1',
-};
+});
 
 async function buildWithEmulator() {
   // Pages prerendered at build time read the catalogue and content, so the emulator runs meanwhile.

@@ -3,6 +3,18 @@ import type { BrowserContext } from '@playwright/test';
 export const emulatorURL = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4100}`;
 export const storeURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
+/** Calls the emulator's Admin API directly: what staff and the sales team see of the shop. */
+export async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${emulatorURL}/admin/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Access-Token': 'e2e' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
 /** Calls the emulator's Storefront API directly, as a test fixture would set up data. */
 export async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${emulatorURL}/api/2026-04/graphql.json`, {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
-import { emulatorURL, findVariants, seedCart, storefront, storeURL } from '../support/emulator';
+import { admin, emulatorURL, findVariants, seedCart, storefront, storeURL } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Axe checks cover this area's own content (main); the shared header, top bar and footer have their own.
@@ -14,15 +14,6 @@ async function signOut(page: Page, locale: 'en' | 'fr', { onAccountPage = false 
   await expect(accountButton(page, 'signed-out')).toBeVisible();
 }
 
-async function adminRequest<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${emulatorURL}/admin/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Access-Token': 'e2e' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A product of this catalogue only, without compare-at prices, and the B2B price of its card (first variant) at pct. */
 async function catalogueProduct(handle: string, tag: string, pct: number, language: 'EN' | 'FR') {
   const data = await storefront<{
@@ -30,13 +21,14 @@ async function catalogueProduct(handle: string, tag: string, pct: number, langua
       products: {
         nodes: {
           title: string;
+          handle: string;
           tags: string[];
           variants: { nodes: { id: string; price: { amount: string }; compareAtPrice: unknown }[] };
         }[];
       };
     };
   }>(
-    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title tags variants(first: 10) { nodes { id price { amount } compareAtPrice { amount } } } } } } }`,
+    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title handle tags variants(first: 10) { nodes { id price { amount } compareAtPrice { amount } } } } } } }`,
     { handle, language },
   );
   const product = data.collection.products.nodes.find(
@@ -49,6 +41,7 @@ async function catalogueProduct(handle: string, tag: string, pct: number, langua
   const b2b = Math.round(Number(product.variants.nodes[0]!.price.amount) * (1 - pct / 100) * 100) / 100;
   return {
     title: product.title,
+    handle: product.handle,
     variantId: product.variants.nodes[0]!.id,
     b2bPrice: `CA$${b2b.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   };
@@ -129,9 +122,18 @@ test.describe('customer account', () => {
       // French sets a (no-break) space before the percent sign.
       await expect(own).toContainText(partner.locale === 'fr' ? new RegExp(`\\(-${partner.pct}\\s%\\)`) : `(-${partner.pct}%)`);
 
+      // The other programme's catalogue is not theirs (decision 0030): the partner page says so.
       await visit(page, `${prefix}/collections/${partner.other[0]}`);
-      await expect(card(page, ineligible.title)).toContainText(partner.locale === 'fr' ? 'Non admissible B2B' : 'Not eligible B2B');
-      await expect(card(page, ineligible.title)).not.toContainText('B2B CA$');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/b2b\\?notice=partners-only$`));
+      await expect(
+        page.getByRole('status').filter({
+          hasText: partner.locale === 'fr' ? 'réservés aux partenaires de leur programme' : 'for the partners of their programme',
+        }),
+      ).toBeVisible();
+      // Its products are the store's, open to everyone: not eligible for this partner's prices.
+      await visit(page, `${prefix}/products/${ineligible.handle}`);
+      const pricing = page.getByRole('main');
+      await expect(pricing.getByText(partner.locale === 'fr' ? 'Non admissible B2B' : 'Not eligible B2B').first()).toBeVisible();
 
       // The cart shows the partner subtotal, which the provider's checkout charges (decision 0025).
       await seedCart(page.context(), [{ merchandiseId: eligible.variantId, quantity: 1 }]);
@@ -176,7 +178,7 @@ test.describe('customer account', () => {
     await expect(created).toBeVisible();
     const handle = /handle: ([a-z0-9-]+)\)/.exec(await created.innerText())![1]!;
 
-    const { productByIdentifier } = await adminRequest<{
+    const { productByIdentifier } = await admin<{
       productByIdentifier: { status: string; vendor: string; variants: { nodes: { price: string; sku: string; barcode: string }[] } };
     }>(
       `query($handle: String!) { productByIdentifier(identifier: { handle: $handle }) { status vendor variants(first: 1) { nodes { price sku barcode } } } }`,
@@ -196,8 +198,9 @@ test.describe('customer account', () => {
 
     // Staff see where a product sits in the warehouse, with copy buttons.
     const [variant] = await findVariants(1);
-    const { product } = await storefront<{ product: { rack: { value: string }; shelf: { value: string } } }>(
-      `query($handle: String!) { product(handle: $handle) { rack: metafield(namespace: "product", key: "warehouse_rack") { value } shelf: metafield(namespace: "product", key: "warehouse_shelf") { value } } }`,
+    // Staff-only data: the Admin API reads it (the public Storefront token cannot).
+    const { productByIdentifier: product } = await admin<{ productByIdentifier: { rack: { value: string }; shelf: { value: string } } }>(
+      `query($handle: String!) { productByIdentifier(identifier: { handle: $handle }) { rack: metafield(namespace: "product", key: "warehouse_rack") { value } shelf: metafield(namespace: "product", key: "warehouse_shelf") { value } } }`,
       { handle: variant!.handle },
     );
     await visit(page, `/products/${variant!.handle}`);
@@ -330,14 +333,19 @@ test.describe('become a partner', () => {
       await send.click();
       await expect(summary).toContainText(fr ? 'Entrez les 9 chiffres' : 'Enter the 9 digits of your business number');
 
-      // An address that already has a customer account: the server says so, with the number to call.
+      // An address that already has a customer account is answered like any other (decision 0007, amended).
       await page.getByLabel(fr ? /^Numéro d’entreprise/ : /^Business number/).fill('123 456 789');
       await send.click();
       await expect(form.getByRole('status')).toContainText(
-        fr ? 'Un compte client utilise déjà cette adresse' : 'A customer account already uses this e-mail address',
+        fr ? 'Merci, Élise! Votre demande a été envoyée.' : 'Thank you, Élise! Your application has been sent.',
       );
-      await expect(form.getByRole('status')).toContainText('1-800-555-0199');
 
+      await page.getByRole('radio', { name: fr ? /^B2B Intégrateur/ : /^B2B Integrator/ }).check();
+      await page.getByLabel(fr ? /^Nom de l’entreprise/ : /^Company name/).fill('Son Nord Intégration');
+      await page.getByLabel(fr ? /^Prénom/ : /^First name/).fill('Élise');
+      await page.getByLabel(fr ? /^Nom \(/ : /^Last name/).fill('Tremblay');
+      await page.getByLabel(fr ? /^Numéro d’entreprise/ : /^Business number/).fill('123 456 789');
+      await page.getByLabel(fr ? /^Votre entreprise et vos projets/ : /^About your company/).fill('We install sound in schools.');
       await page.getByLabel(fr ? /^Courriel professionnel/ : /^Work e-mail/).fill(`elise.${locale}.${Date.now()}@sonnord.ca`);
       await send.click();
       await expect(form.getByRole('status')).toContainText(

@@ -246,6 +246,19 @@ test('robots.txt opens the store, closes private screens and names the sitemap; 
   }
 });
 
+test('the Open Graph card is drawn once per language when the store is built, never per request @desktop', async ({ request }) => {
+  for (const locale of ['en', 'fr']) {
+    const [first, second] = [await request.get(`/og/${locale}.png`), await request.get(`/og/${locale}.png`)];
+    for (const answer of [first, second]) {
+      expect(answer.status()).toBe(200);
+      // Served from the build's prerendered file (a render per request has no such header).
+      expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+    }
+    expect(Buffer.compare(await first.body(), await second.body())).toBe(0);
+  }
+  expect((await request.get('/og/de.png')).status()).toBe(404);
+});
+
 test('crawlers get the real page for valid URLs even while the content service is down @faults', async ({ request }) => {
   test.slow();
   const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };

@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
 import { median, percentile } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { withLocalEmulator } from '../lib/local-session-secret.mjs';
 import { flag, option } from '../lib/command-line.mjs';
 import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 
@@ -43,7 +44,7 @@ const base = `http://localhost:${port}`;
 const distDir = '.next-bench';
 const execFileAsync = promisify(execFile);
 
-const env = {
+const env = withLocalEmulator({
   ...process.env,
   EMULATOR_PORT: emulatorPort,
   EMULATOR_PRODUCTS: products,
@@ -52,7 +53,7 @@ const env = {
   STOREFRONT_URL: base,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
-};
+});
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
@@ -321,6 +322,84 @@ function securitySection(security) {
   ];
 }
 
+/** What the store checks against attacks, where, and which test proves it (no figures: these are tests in `npm test`). */
+const SECURITY_CHECKS = [
+  [
+    'Open redirect after sign-in or renewal (`returnTo=/.//evil.example`, `/x/..//x`, `%2e`, tabs, backslashes)',
+    'src/lib/customer/return-to.ts: resolved on SITE_URL, same origin required, at every redirect',
+    'return-to.test.ts (the table); e2e/tests/security-redirects.spec.ts (a full sign-in, renewal, locale routing)',
+  ],
+  [
+    'Forged `X-Forwarded-For` for a fresh rate-limit budget; every visitor sharing one key',
+    'src/lib/rate-limit/client-address.ts: the socket address stamped by src/lib/http/peer-address.ts, TRUSTED_PROXY_HOPS read right to left, IPv6 by /64',
+    'client-address.test.ts, limit-request.test.ts; e2e/tests/security-rate-limits.spec.ts',
+  ],
+  [
+    'Many addresses running up the model bill (OWASP LLM10)',
+    'src/lib/ai/ai-budget.ts: AI_BUDGET_PER_MINUTE and _PER_DAY for the assistant and the comparison together, 429 with Retry-After',
+    'maestro-handler.test.ts; security-rate-limits.spec.ts (rotating addresses, the message on the page in both languages)',
+  ],
+  [
+    'Staff rights after sign-out, or from a forged cookie',
+    'src/lib/customer/confirmed-identity.ts and staff.ts: the Customer Account API confirms the token, verified e-mail required; sign-out revokes the tokens; no built-in session secret',
+    "e2e/tests/security-accounts.spec.ts (replayed and forged cookies); the emulator's logout-and-session.test.ts",
+  ],
+  [
+    'Staff-only warehouse data through search filters',
+    "src/domain/catalog/offered-facets.ts: only the listing's own facets reach the provider; the emulator reads staff-only metafields as null for the public token; staff read them with the Admin API",
+    "offered-facets.test.ts; e2e/tests/security-catalogue.spec.ts; the emulator's metafields and collections tests",
+  ],
+  [
+    'Partner catalogues read by guests',
+    'src/lib/customer/partner-catalogue-page.ts and partner-catalogue-access.ts (decision 0030)',
+    'b2b-rules.test.ts; security-catalogue.spec.ts; account.spec.ts',
+  ],
+  [
+    'Oversized bodies sent chunked (no Content-Length)',
+    'src/lib/http/limited-body.ts: counted while streaming, stopped at the limit, for every endpoint that reads a body',
+    'limited-body.test.ts; e2e/tests/security-bodies.spec.ts (8 MB, answered 413 before it is sent)',
+  ],
+  [
+    'Account enumeration through the forms',
+    '/api/b2b-enquiry and /api/customer-create answer an existing address as a new one; src/lib/admin/existing-customer.ts records it on that customer',
+    'security-accounts.spec.ts; account.spec.ts and content-pages.spec.ts',
+  ],
+  [
+    'Signing shoppers out from another site, or on a provider outage',
+    'src/app/api/auth/refresh/route.ts: its GET clears nothing; only invalid_grant ends a session; a failed renewal is retried (src/lib/customer/session-refresh.ts)',
+    'session-refresh.test.ts; security-accounts.spec.ts (503 and 429 injected, an ended session)',
+  ],
+  [
+    'A production start talking to the emulator, or sealing sessions without a secret',
+    'src/lib/config/startup-checks.ts, run by src/instrumentation.ts: the server exits naming each setting',
+    'startup-checks.test.ts; e2e/tests/startup.spec.ts (real starts)',
+  ],
+  [
+    'Per-request rendering of the Open Graph card',
+    'src/app/og/[image]/route.tsx: drawn once per language at build',
+    'e2e/tests/seo.spec.ts',
+  ],
+  [
+    'Cross-site posts, framing, script injection',
+    'src/lib/http/same-origin.ts; the nonce policy of src/lib/security/',
+    'e2e/tests/security-headers.spec.ts',
+  ],
+];
+
+function securityChecksSection() {
+  return [
+    '## Security checks',
+    '',
+    'Each threat a review found, where the store stops it, and the test in `npm test` that proves it (decisions 0007,',
+    '0030 and 0031).',
+    '',
+    '| threat | where it is enforced | the test that proves it |',
+    '|---|---|---|',
+    ...SECURITY_CHECKS.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ];
+}
+
 /** One phase of the load test as a table row (older reports have no count of rendered answers). */
 const loadRow = (phase, figures) =>
   `| ${phase} | ${figures.requests} | ${figures.rps} | ${figures.p99} | ${figures.fiveHundreds} | ${figures.errors} | ${figures.timeouts} | ${figures.rendered ?? '-'} |`;
@@ -418,6 +497,7 @@ function markdown({
     '|---:|---:|---:|',
     `| ${load.memoryBefore} | ${load.memoryAfter} | ${load.memorySettled ?? '-'} |`,
     '',
+    ...securityChecksSection(),
     ...securitySection(security),
     '## Reproduce',
     '',

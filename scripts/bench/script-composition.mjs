@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildStorefront, nextBin, root, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { withLocalEmulator } from '../lib/local-session-secret.mjs';
 import { chunkComposition, composition, families } from '../lib/script-composition.mjs';
 import { flag, option } from '../lib/command-line.mjs';
 import { keyPages, localizedPath } from '../lib/key-pages.mjs';
@@ -13,7 +14,7 @@ const port = option('port', '3730');
 const emulatorPort = option('emulator-port', '4730');
 const base = `http://localhost:${port}`;
 const distDir = '.next-sourcemaps';
-const env = {
+const env = withLocalEmulator({
   ...process.env,
   EMULATOR_PORT: emulatorPort,
   EMULATOR_DATA_DIR: ':memory:',
@@ -22,7 +23,7 @@ const env = {
   NEXT_DIST_DIR: distDir,
   NEXT_SOURCE_MAPS: '1',
   NEXT_TELEMETRY_DISABLED: '1',
-};
+});
 const FAMILIES = ['React', 'Next.js', 'next-intl', 'other packages', 'the store'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

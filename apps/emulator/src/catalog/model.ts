@@ -209,6 +209,8 @@ export interface CustomerRecord {
   /** Newsletter consent (Admin customerCreate with emailMarketingConsent). */
   emailMarketingState: 'SUBSCRIBED' | 'NOT_SUBSCRIBED' | 'UNSUBSCRIBED';
   tags: string[];
+  /** Staff notes (Admin API `note`): a partner enquiry's details, for example. */
+  note?: string | null;
   createdAt: string;
   addresses: CustomerAddressRecord[];
   defaultAddressId: number | null;

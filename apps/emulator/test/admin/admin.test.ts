@@ -78,6 +78,26 @@ const CUSTOMER_CREATE = `mutation Subscribe($input: CustomerInput!) {
   }
 }`;
 
+describe('product metafields', () => {
+  it('reads staff-only metafields, which the Storefront API refuses to the public token', async () => {
+    const { body } = await admin(`{
+      productByIdentifier(identifier: { handle: "shure-sm58" }) {
+        rack: metafield(namespace: "product", key: "warehouse_rack") { id namespace key type value }
+        shelf: metafield(namespace: "product", key: "warehouse_shelf") { value }
+        missing: metafield(namespace: "product", key: "nothing") { value }
+        noNamespace: metafield(key: "warehouse_rack") { value }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.productByIdentifier).toEqual({
+      rack: { id: expect.stringMatching(/^gid:\/\/shopify\/Metafield\/\d+$/), namespace: 'product', key: 'warehouse_rack', type: 'single_line_text_field', value: 'H-01' },
+      shelf: { value: '3' },
+      missing: null,
+      noNamespace: null,
+    });
+  });
+});
+
 describe('customerCreate', () => {
   it('creates a newsletter subscriber with e-mail marketing consent', async () => {
     const { body } = await admin(CUSTOMER_CREATE, {
@@ -103,6 +123,47 @@ describe('customerCreate', () => {
   it('reports a missing required input as a variable error', async () => {
     const { body } = await admin(CUSTOMER_CREATE, {});
     expect(body.errors[0].message).toBe('Variable $input of type CustomerInput! was provided invalid value');
+  });
+});
+
+describe('updating an existing customer', () => {
+  const BY_EMAIL = `query($email: String!) { customerByIdentifier(identifier: { emailAddress: $email }) { id note tags emailMarketingConsent { marketingState } } }`;
+
+  it('keeps a note given at creation, and replaces it with customerUpdate', async () => {
+    const created = await admin(`mutation { customerCreate(input: { email: "note@example.com", note: "First enquiry" }) { customer { id note } userErrors { message } } }`);
+    expect(created.body.data.customerCreate.customer.note).toBe('First enquiry');
+    const id = created.body.data.customerCreate.customer.id;
+    const updated = await admin(`mutation($input: CustomerInput!) { customerUpdate(input: $input) { customer { note } userErrors { field message } } }`, {
+      input: { id, note: 'Second enquiry\n\nFirst enquiry' },
+    });
+    expect(updated.body.data.customerUpdate).toEqual({ customer: { note: 'Second enquiry\n\nFirst enquiry' }, userErrors: [] });
+    const tooLong = await admin(`mutation($input: CustomerInput!) { customerUpdate(input: $input) { customer { id } userErrors { field message } } }`, {
+      input: { id, note: 'x'.repeat(5_001) },
+    });
+    expect(tooLong.body.data.customerUpdate.userErrors).toEqual([{ field: ['note'], message: 'Note is too long (maximum is 5000 characters)' }]);
+  });
+
+  it('adds tags with tagsAdd, keeping the ones the customer has', async () => {
+    const { body } = await admin(BY_EMAIL, { email: 'production@example.com' });
+    const before = body.data.customerByIdentifier;
+    const added = await admin(`mutation($id: ID!, $tags: [String!]!) { tagsAdd(id: $id, tags: $tags) { node { id } userErrors { field message } } }`, {
+      id: before.id,
+      tags: ['b2b-enquiry', ' b2b-enquiry-integrator '],
+    });
+    expect(added.body.data.tagsAdd).toEqual({ node: { id: before.id }, userErrors: [] });
+    const after = (await admin(BY_EMAIL, { email: 'production@example.com' })).body.data.customerByIdentifier;
+    expect(after.tags).toEqual([...new Set([...before.tags, 'b2b-enquiry', 'b2b-enquiry-integrator'])].sort());
+    const missing = await admin(`mutation { tagsAdd(id: "gid://shopify/Customer/999999", tags: ["x"]) { node { id } userErrors { field message } } }`);
+    expect(missing.body.data.tagsAdd).toEqual({ node: null, userErrors: [{ field: ['id'], message: 'Customer does not exist' }] });
+  });
+
+  it("updates a customer's newsletter consent", async () => {
+    const { id } = (await admin(BY_EMAIL, { email: 'integrator@example.com' })).body.data.customerByIdentifier;
+    const { body } = await admin(
+      `mutation($input: CustomerEmailMarketingConsentUpdateInput!) { customerEmailMarketingConsentUpdate(input: $input) { customer { emailMarketingConsent { marketingState } } userErrors { field message } } }`,
+      { input: { customerId: id, emailMarketingConsent: { marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } } },
+    );
+    expect(body.data.customerEmailMarketingConsentUpdate).toEqual({ customer: { emailMarketingConsent: { marketingState: 'SUBSCRIBED' } }, userErrors: [] });
   });
 });
 

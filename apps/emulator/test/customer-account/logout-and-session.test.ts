@@ -16,6 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The Customer Account API's answer to the simplest customer query with this access token. */
+const customerQuery = (accessToken: string) =>
+  fetch(`${server.origin}/customer/api/2026-04/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: accessToken },
+    body: JSON.stringify({ query: '{ customer { id } }' }),
+  });
+
 describe('RP-initiated logout', () => {
   it('ends the session and goes straight back to the storefront with id_token_hint', async () => {
     const config = await discover(server.origin);
@@ -44,6 +52,30 @@ describe('RP-initiated logout', () => {
     const tokens = await exchange(config, await signIn(config, 'production@example.com'));
     const response = await fetch(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3100/fr' }), { redirect: 'manual' });
     expect(response.headers.get('location')).toBe('http://127.0.0.1:3100/fr');
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('revokes the access and refresh tokens, so the Customer Account API refuses them afterwards', async () => {
+    const config = await discover(server.origin);
+    const tokens = await exchange(config, await signIn(config, 'staff@maple-audio.ca'));
+    expect((await customerQuery(tokens.access_token)).status).toBe(200);
+    await fetch(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://localhost:3000/' }), { redirect: 'manual' });
+    const refused = await customerQuery(tokens.access_token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
+  });
+
+  it('revokes the tokens of the id_token even when the provider session has already lapsed', async () => {
+    const config = await discover(server.origin);
+    const tokens = await exchange(config, await signIn(config, 'integrator@example.com'));
+    // Sessions last 14 days, refresh tokens 90: the session row is gone while the tokens still work.
+    server.context.db.prepare("DELETE FROM oidc_models WHERE model = 'Session'").run();
+    expect((await customerQuery(tokens.access_token)).status).toBe(200);
+    const response = await fetch(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://localhost:3000/' }), {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect((await customerQuery(tokens.access_token)).status).toBe(401);
     await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 

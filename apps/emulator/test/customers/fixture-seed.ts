@@ -86,7 +86,10 @@ function product(id: number, handle: string, title: string, vendor: string, pric
         metafields: [],
       },
     ],
-    metafields: [],
+    metafields: [
+      { namespace: 'product', key: 'warehouse_rack', type: 'single_line_text_field', value: `H-${String(id).padStart(2, '0')}` },
+      { namespace: 'product', key: 'warehouse_shelf', type: 'single_line_text_field', value: String(id + 2) },
+    ],
     seo: { title: null, description: null },
     salesRank: id,
   };

@@ -87,6 +87,15 @@ describe('collection products', () => {
     expect(handles(await products({ filters: [{ category: { id: 'gid://shopify/TaxonomyCategory/el' } }] }))).toEqual([]);
   });
 
+  it('ignores a filter on a metafield the store has not enabled as a filter, staff-only ones included, as Shopify does', async () => {
+    const everything = handles(await products({}));
+    for (const value of ['H-28', 'ZZ-99']) {
+      const rack = { productMetafield: { namespace: 'product', key: 'warehouse_rack', value } };
+      expect(handles(await products({ filters: [rack] })), value).toEqual(everything);
+    }
+    expect(handles(await products({ filters: [{ variantMetafield: { namespace: 'variant', key: 'total_quantity', value: '13' } }] }))).toEqual(everything);
+  });
+
   it('pages through the filtered, sorted list without gaps or repeats', async () => {
     const variables = { filters: [{ available: true }], sortKey: 'PRICE', reverse: true, first: 3 };
     const all = handles(await products({ ...variables, first: 250 }));

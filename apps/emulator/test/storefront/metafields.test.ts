@@ -22,6 +22,20 @@ const REFERENCE = /* GraphQL */ `
 `;
 
 describe('metafields and metaobjects', () => {
+  it('reads staff-only metafields (no storefront access) as null with the public token, as Shopify does', async () => {
+    const { data, errors } = await client.request(/* GraphQL */ `
+      query StaffOnly {
+        product(handle: "shure-sm58") {
+          rack: metafield(namespace: "product", key: "warehouse_rack") { value }
+          shelf: metafield(namespace: "product", key: "warehouse_shelf") { value }
+          listed: metafields(identifiers: [{ namespace: "product", key: "warehouse_rack" }, { namespace: "product", key: "promotion_text" }]) { key }
+        }
+      }
+    `);
+    expect(errors).toBeUndefined();
+    expect(data.product).toEqual({ rack: null, shelf: null, listed: [null, { key: 'promotion_text' }] });
+  });
+
   it('resolves every kind of reference, in the request language', async () => {
     const { data, errors } = await client.request(/* GraphQL */ `
       query Metafields @inContext(language: FR) {
@@ -32,7 +46,7 @@ describe('metafields and metaobjects', () => {
           collection: metafield(namespace: "custom", key: "brand_collection") { reference { ${REFERENCE} } }
           file: metafield(namespace: "custom", key: "spec_sheet") { reference { ${REFERENCE} } }
           page: metafield(namespace: "custom", key: "manual_page") { reference { ${REFERENCE} } }
-          rack: metafield(namespace: "product", key: "warehouse_rack") { reference { ${REFERENCE} } }
+          storage: metafield(namespace: "custom", key: "storage_location") { reference { ${REFERENCE} } }
           json: metafield(namespace: "custom", key: "specs") { type value reference { __typename } }
           related: metafield(namespace: "product", key: "related_products") {
             type value reference { __typename }
@@ -61,7 +75,7 @@ describe('metafields and metaobjects', () => {
     expect(product.collection.reference).toEqual({ __typename: 'Collection', handle: 'shure' });
     expect(product.file.reference).toEqual({ __typename: 'MediaImage', id: 'gid://shopify/MediaImage/2', image: { url: `${server.url}/s/files/1/0723/4419/6351/files/shure-sm58-2.jpg?v=1767225600`, width: 800 } });
     expect(product.page.reference).toEqual({ __typename: 'Page', handle: 'help-center', title: "Centre d'aide" });
-    expect(product.rack.reference).toEqual({ __typename: 'Metaobject', handle: 'rack-a1', type: 'warehouse_location' });
+    expect(product.storage.reference).toEqual({ __typename: 'Metaobject', handle: 'rack-a1', type: 'warehouse_location' });
     expect(product.json).toEqual({ type: 'json', value: '{"pattern":"cardioid","impedance":150}', reference: null });
     expect(product.related.references.nodes).toEqual([{ __typename: 'Product', handle: 'audio-technica-at2020', title: 'Micro à condensateur Audio-Technica AT2020' }]);
     expect(product.related.references.pageInfo.hasNextPage).toBe(true);

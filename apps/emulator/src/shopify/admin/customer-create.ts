@@ -1,7 +1,7 @@
 import type { CustomerRecord } from '../../catalog/model.js';
 import type { AdminContext } from './admin-context.js';
 
-interface CustomerInput {
+export interface CustomerInput {
   id?: string | null;
   email?: string | null;
   firstName?: string | null;
@@ -9,6 +9,7 @@ interface CustomerInput {
   phone?: string | null;
   locale?: string | null;
   tags?: string[] | null;
+  note?: string | null;
   emailMarketingConsent?: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null } | null;
 }
 
@@ -20,7 +21,7 @@ interface UserError {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9\s().-]{6,}$/;
 
-const MARKETING_STATES: Record<string, CustomerRecord['emailMarketingState']> = {
+export const MARKETING_STATES: Record<string, CustomerRecord['emailMarketingState']> = {
   SUBSCRIBED: 'SUBSCRIBED',
   UNSUBSCRIBED: 'UNSUBSCRIBED',
   NOT_SUBSCRIBED: 'NOT_SUBSCRIBED',
@@ -61,6 +62,7 @@ export function customerCreate(_root: unknown, args: { input: CustomerInput }, c
     locale: locale(input.locale) ?? 'en',
     emailMarketingState: MARKETING_STATES[input.emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED'] ?? 'NOT_SUBSCRIBED',
     tags: [...new Set((input.tags ?? []).map((tag) => tag.trim()).filter(Boolean))].sort(),
+    note: input.note ?? null,
     addresses: [],
     defaultAddressId: null,
     metafields: [],

@@ -1,7 +1,8 @@
-import type { ImageRecord, ProductRecord } from '../../catalog/model.js';
+import type { ImageRecord, MetafieldRecord, ProductRecord } from '../../catalog/model.js';
 import type { Resolver } from '../../graphql/executor.js';
 import { publicImageUrl } from '../../images/shopify-files.js';
 import { toGid } from '../gid.js';
+import { metafieldNumber } from '../metafield-id.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import type { AdminContext, VariantSource } from './admin-context.js';
 import { productTranslations } from './translations.js';
@@ -9,6 +10,11 @@ import { productTranslations } from './translations.js';
 interface MediaSource {
   __typename: 'MediaImage';
   image: ImageRecord;
+  product: ProductRecord;
+}
+
+interface MetafieldSource {
+  record: MetafieldRecord;
   product: ProductRecord;
 }
 
@@ -48,6 +54,22 @@ export const productResolvers: Record<string, Resolver<AdminContext>> = {
     return toConnection(args.reverse ? media.reverse() : media, args, (source) => source.image.id);
   },
   translations: (product: ProductRecord, args: { locale: string }) => productTranslations(product, args.locale),
+  // Every metafield, storefront access or not: the Admin API is the store's own (staff) access.
+  metafield: (product: ProductRecord, args: { namespace?: string | null; key: string }): MetafieldSource | null => {
+    const record = args.namespace ? product.metafields.find((field) => field.namespace === args.namespace && field.key === args.key) : undefined;
+    return record ? { record, product } : null;
+  },
+};
+
+/** A product metafield in the Admin API: localised values in the shop's primary language (English). */
+export const metafieldResolvers: Record<string, Resolver<AdminContext>> = {
+  id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(`Product/${source.product.id}`, source.record.namespace, source.record.key)),
+  namespace: (source: MetafieldSource) => source.record.namespace,
+  key: (source: MetafieldSource) => source.record.key,
+  type: (source: MetafieldSource) => source.record.type,
+  value: (source: MetafieldSource) => (typeof source.record.value === 'string' ? source.record.value : source.record.value.en),
+  createdAt: (source: MetafieldSource) => source.product.createdAt,
+  updatedAt: (source: MetafieldSource) => source.product.updatedAt,
 };
 
 /** A product image as Admin media; images added by URL keep that URL (the emulator does not fetch them). */

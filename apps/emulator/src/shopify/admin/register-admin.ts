@@ -8,9 +8,10 @@ import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
+import { customerEmailMarketingConsentUpdate, customerUpdate, tagsAdd } from './customer-update.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
 import { productCreate } from './product-create.js';
-import { mediaImageResolvers, productResolvers, variantResolvers } from './product-resolvers.js';
+import { mediaImageResolvers, metafieldResolvers, productResolvers, variantResolvers } from './product-resolvers.js';
 import { productSet } from './product-set.js';
 import { translatableResource, translatableResourceResolvers, translationsRegister } from './translations.js';
 
@@ -21,10 +22,11 @@ export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or acces
 
 const resolvers: ResolverMap<AdminContext> = {
   QueryRoot: { ...adminQueryResolvers, translatableResource },
-  Mutation: { customerCreate, productCreate, productSet, translationsRegister },
+  Mutation: { customerCreate, customerUpdate, customerEmailMarketingConsentUpdate, tagsAdd, productCreate, productSet, translationsRegister },
   MediaImage: mediaImageResolvers,
   TranslatableResource: translatableResourceResolvers,
   Product: productResolvers,
+  Metafield: metafieldResolvers,
   ProductVariant: variantResolvers,
   InventoryItem: inventoryItemResolvers,
   InventoryLevel: inventoryLevelResolvers,

@@ -34,12 +34,10 @@ const fieldId = (field: PartnerEnquiryField) => (field === 'programme' ? 'pe-pro
 
 interface PartnerEnquiryFormProps {
   messages: PartnerEnquiryMessages;
-  /** The partner team's phone number, for addresses that already have a customer account. */
-  phone: string;
 }
 
 /** The 'Become a partner' enquiry: checked in the browser, then by /api/b2b-enquiry with the same rules. */
-export function PartnerEnquiryForm({ messages, phone }: PartnerEnquiryFormProps) {
+export function PartnerEnquiryForm({ messages }: PartnerEnquiryFormProps) {
   const locale = useLocale();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<PartnerEnquiryFieldErrors>({});
@@ -60,7 +58,6 @@ export function PartnerEnquiryForm({ messages, phone }: PartnerEnquiryFormProps)
   };
 
   const failure = (status: number, body: { error?: string }) => {
-    if (status === 409) return fill(messages.errors.existingCustomer, { phone });
     if (status === 429) return messages.errors.rateLimited;
     if (status === 422) return fill(messages.errors.rejected, { message: body.error ?? '' });
     return messages.errors.unavailable;

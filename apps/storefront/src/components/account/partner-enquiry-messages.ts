@@ -14,7 +14,6 @@ export interface PartnerEnquiryMessages {
   submitting: string;
   errors: Record<PartnerEnquiryError, string> & {
     summary: string;
-    existingCustomer: string;
     rateLimited: string;
     unavailable: string;
     network: string;

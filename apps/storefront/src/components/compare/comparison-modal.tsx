@@ -85,7 +85,7 @@ export function ComparisonModal() {
             <p className="py-12 text-center text-neutral-600">{t('empty')}</p>
           ) : comparison.failed ? (
             <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-              <p>{t('errorAnalyzing')}</p>
+              <p>{comparison.limited === 'busy' ? t('busy') : comparison.limited ? t('rateLimited') : t('errorAnalyzing')}</p>
               <button
                 type="button"
                 onClick={() => void comparison.retry()}

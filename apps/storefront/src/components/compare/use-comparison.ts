@@ -3,15 +3,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseComparison, type ComparisonResult } from '@/domain/compare/comparison-result';
 import type { Locale } from '@/i18n/routing';
-import { postEventStream } from '@/components/maestro/read-event-stream';
+import { postEventStream, StreamHttpError } from '@/components/maestro/read-event-stream';
 
 interface ComparisonState {
   text: string;
   loading: boolean;
   failed: boolean;
+  /** Why the server refused it (429): this shopper asked too often, or every shopper together. */
+  limited: 'rate-limited' | 'busy' | null;
 }
 
-const IDLE: ComparisonState = { text: '', loading: false, failed: false };
+const IDLE: ComparisonState = { text: '', loading: false, failed: false, limited: null };
 
 /** Streams the comparison of two products while the modal is open (spec §4 "Comparison"). */
 export function useComparison(handles: readonly string[], locale: Locale, open: boolean) {
@@ -25,7 +27,7 @@ export function useComparison(handles: readonly string[], locale: Locale, open: 
     const abort = new AbortController();
     controller.current = abort;
     let text = '';
-    setState({ text: '', loading: true, failed: false });
+    setState({ text: '', loading: true, failed: false, limited: null });
     try {
       await postEventStream(
         '/api/compare',
@@ -33,16 +35,18 @@ export function useComparison(handles: readonly string[], locale: Locale, open: 
         (event) => {
           if ('token' in event) {
             text += event.token;
-            setState({ text, loading: true, failed: false });
+            setState({ text, loading: true, failed: false, limited: null });
           } else if ('error' in event) {
             throw new Error(event.error);
           }
         },
         abort.signal,
       );
-      setState({ text, loading: false, failed: parseComparison(text) === null });
-    } catch {
-      if (!abort.signal.aborted) setState({ text, loading: false, failed: true });
+      setState({ text, loading: false, failed: parseComparison(text) === null, limited: null });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const limited = error instanceof StreamHttpError && error.status === 429 ? (error.code === 'busy' ? 'busy' : 'rate-limited') : null;
+      setState({ text, loading: false, failed: true, limited });
     }
   }, [locale, pair]);
 

@@ -5,6 +5,8 @@ export class StreamHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's reason for a 429: 'rate-limited' (this shopper) or 'busy' (everyone's budget). */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -27,8 +29,12 @@ export async function postEventStream(
     signal,
   });
   if (!response.ok || !response.body) {
-    const payload = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new StreamHttpError(response.status, typeof payload?.error === 'string' ? payload.error : `HTTP ${response.status}`);
+    const payload = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+    throw new StreamHttpError(
+      response.status,
+      typeof payload?.error === 'string' ? payload.error : `HTTP ${response.status}`,
+      typeof payload?.code === 'string' ? payload.code : null,
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const decoder = new StreamLineDecoder();

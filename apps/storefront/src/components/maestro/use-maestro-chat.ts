@@ -151,7 +151,8 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         if (reply) update([...history, { role: 'assistant', content: reply }], true);
         else update(history, true);
         // The limiter's own text is English: the shopper reads it in the page's language.
-        setNotice(error instanceof StreamHttpError && error.status === 429 ? t('rateLimited') : t('unavailable'));
+        const limited = error instanceof StreamHttpError && error.status === 429;
+        setNotice(limited ? t(error.code === 'busy' ? 'busy' : 'rateLimited') : t('unavailable'));
       } finally {
         if (request.current === controller) request.current = null;
         setLoading(false);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { b2bCatalogPath, getB2BPrice, hasB2BAccess, isB2BEligible, showsB2BLineOnCard } from './b2b-rules';
+import {
+  b2bCatalogPath,
+  getB2BPrice,
+  hasB2BAccess,
+  isB2BEligible,
+  mayOpenPartnerCatalogue,
+  partnerCatalogueOf,
+  showsB2BLineOnCard,
+} from './b2b-rules';
 
 describe('B2B access (spec §5)', () => {
   it.each([
@@ -47,5 +55,24 @@ describe('B2B catalogue links and cards', () => {
     expect(showsB2BLineOnCard(true, 49_999)).toBe(true);
     expect(showsB2BLineOnCard(true, 50_000)).toBe(false);
     expect(showsB2BLineOnCard(false, 10)).toBe(false);
+  });
+});
+
+describe('partner catalogues (decision 0030)', () => {
+  it("knows which collections are a programme's catalogue", () => {
+    expect(partnerCatalogueOf('b2b-integrator-catalog')).toBe('B2B Integrator');
+    expect(partnerCatalogueOf('b2b-production-catalog')).toBe('B2B Production');
+    expect(partnerCatalogueOf('top-deals')).toBeNull();
+  });
+
+  it.each([
+    ['a guest', null, false],
+    ['a shopper', { b2bCatalog: null, isStaff: false }, false],
+    ["the programme's partner", { b2bCatalog: 'B2B Integrator', isStaff: false }, true],
+    ["the other programme's partner", { b2bCatalog: 'B2B Production', isStaff: false }, false],
+    ["a catalogue set to 'false'", { b2bCatalog: 'false', isStaff: false }, false],
+    ['staff', { b2bCatalog: null, isStaff: true }, true],
+  ])('the integrator catalogue: %s -> %s', (_who, viewer, allowed) => {
+    expect(mayOpenPartnerCatalogue(viewer, 'B2B Integrator')).toBe(allowed);
   });
 });

@@ -25,6 +25,24 @@ export function isB2BEligible(customer: { b2bCatalog: string | null } | null | u
   return tags.some((tag) => tag.toLowerCase() === catalog.tag);
 }
 
+/** The partner programme whose catalogue a collection is, or null for a collection open to everyone. */
+export function partnerCatalogueOf(collectionHandle: string): B2BCatalogName | null {
+  const entry = Object.entries(B2B_CATALOGS).find(([, catalog]) => catalog.collectionHandle === collectionHandle);
+  return entry ? (entry[0] as B2BCatalogName) : null;
+}
+
+/**
+ * Who may open a partner catalogue (decision 0030): partners of that programme, and staff, who
+ * look after the partners. Guests and other customers may not: the catalogue is the programme's.
+ */
+export function mayOpenPartnerCatalogue(
+  viewer: { b2bCatalog: string | null; isStaff: boolean } | null,
+  catalogue: B2BCatalogName,
+): boolean {
+  if (!viewer) return false;
+  return viewer.isStaff || (hasB2BAccess(viewer) && viewer.b2bCatalog === catalogue);
+}
+
 /** The catalogue collection a partner's 'B2B Catalog' link opens, or null for other catalogues. */
 export function b2bCatalogPath(catalog: string | null): string | null {
   const known = knownCatalog(catalog);

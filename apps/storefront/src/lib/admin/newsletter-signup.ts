@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { adminRequest } from '@/lib/admin/client';
+import { findCustomerByEmail, subscribeCustomer, addCustomerTags } from '@/lib/admin/existing-customer';
 import { NEWSLETTER_CUSTOMER_CREATE_MUTATION } from '@/lib/admin/queries/customer-create';
 
-export type NewsletterSignupResult = { ok: true } | { ok: false; reason: 'duplicate' | 'rejected'; providerMessage: string };
+export type NewsletterSignupResult = { ok: true } | { ok: false; reason: 'rejected'; providerMessage: string };
 
 interface CustomerCreateData {
   customerCreate: { customer: { id: string } | null; userErrors: { field: string[] | null; message: string }[] } | null;
@@ -11,6 +12,23 @@ interface CustomerCreateData {
 
 // Shopify's wording for an e-mail that already belongs to a customer (recorded Admin API answer).
 const TAKEN = /already been taken/i;
+
+/**
+ * An address that already has a customer: subscribed like a new one, unless its owner unsubscribed
+ * (their own choice stands: a form anyone can fill in does not undo it). Either way the form answers
+ * as for a new address, so it never tells whether an address has an account.
+ */
+async function subscribeExisting(email: string, now: Date): Promise<NewsletterSignupResult> {
+  const customer = await findCustomerByEmail(email);
+  if (!customer) return { ok: false, reason: 'rejected', providerMessage: 'Customer not found after a duplicate e-mail' };
+  if (customer.marketingState === 'UNSUBSCRIBED') {
+    console.warn('Newsletter sign-up for a customer who unsubscribed: left unsubscribed');
+    return { ok: true };
+  }
+  if (customer.marketingState !== 'SUBSCRIBED') await subscribeCustomer(customer, now);
+  await addCustomerTags(customer, ['newsletter']);
+  return { ok: true };
+}
 
 /**
  * Subscribes an address: a customer with single opt-in e-mail marketing consent, tagged
@@ -29,6 +47,6 @@ export async function subscribeToNewsletter(email: string, locale: Locale, now =
   });
   const errors = data.customerCreate?.userErrors ?? [];
   if (errors.length === 0 && data.customerCreate?.customer) return { ok: true };
-  const first = errors[0]?.message ?? 'Customer not created';
-  return { ok: false, reason: errors.some((error) => TAKEN.test(error.message)) ? 'duplicate' : 'rejected', providerMessage: first };
+  if (errors.some((error) => TAKEN.test(error.message))) return subscribeExisting(email, now);
+  return { ok: false, reason: 'rejected', providerMessage: errors[0]?.message ?? 'Customer not created' };
 }

@@ -3,6 +3,8 @@ import type { LanguageModel } from 'ai';
 import type { Locale } from '@/i18n/routing';
 import type { ProductFacts } from '@/domain/ai/product-facts';
 import { getEnv } from '@/lib/config/env';
+import { getRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { AiBudget } from './ai-budget';
 import { findProductHandleByTitle } from './product-by-title';
 import { getProductFacts } from './product-facts';
 import { hostedModel } from './provider';
@@ -20,6 +22,8 @@ export interface AssistantServices {
   storeName: string;
   maxOutputTokens: number;
   limitRequests: boolean;
+  /** The overall budget of model calls (AI_BUDGET_PER_MINUTE, AI_BUDGET_PER_DAY); none in some tests. */
+  budget?: AiBudget;
 }
 
 export function defaultAssistantServices(): AssistantServices {
@@ -32,5 +36,6 @@ export function defaultAssistantServices(): AssistantServices {
     storeName: env.STORE_NAME,
     maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
     limitRequests: true,
+    budget: new AiBudget(getRateLimitStore(), { perMinute: env.AI_BUDGET_PER_MINUTE, perDay: env.AI_BUDGET_PER_DAY }),
   };
 }

@@ -40,6 +40,10 @@ export function createCompareHandler(services: () => AssistantServices) {
       return errorJson(404, `No product with the handle ${missing.map((handle) => `"${handle}"`).join(' or ')}`);
     }
 
+    // Only what reaches the model spends the shared budget: greetings and refused requests do not.
+    const overBudget = await deps.budget?.spend();
+    if (overBudget) return overBudget;
+
     let model;
     try {
       model = deps.hostedModel() ?? new OfflineLanguageModel(() => compareFromCatalogue(first, second, locale), 4);

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
+import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
+import { AiBudget } from './ai-budget';
 import type { AssistantServices } from './assistant-service';
 import { titleKey } from '@/domain/ai/product-title';
 import { SEED_HANDLES, seedFacts, type SeedHandle } from './fixtures/seed-facts';
@@ -26,10 +29,11 @@ const seedProducts = { 'mackie-thump12s': 1, 'shure-beta-58a': 1 };
 const testKey = crypto.subtle.importKey('raw', new Uint8Array(32).fill(7), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 let client = 0;
-function post(body: unknown, ip = `198.51.100.${++client}`) {
-  return new Request('http://localhost/api/maestro', {
+/** A request as the server sees it: `ip` is the socket's address, which the server stamps on every request. */
+function post(body: unknown, ip = `198.51.100.${++client}`, path = '/api/maestro') {
+  return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -148,6 +152,41 @@ describe('POST /api/maestro protocol (spec §7)', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error).toMatch(/Too many requests/);
     expect((await limited(post(greeting, '203.0.113.51'))).status).toBe(200);
+  });
+
+  it('shares one overall budget of model calls with the comparison, which no address rotation escapes', async () => {
+    const budget = new AiBudget(new MemoryRateLimitStore(), { perMinute: 3, perDay: 100 });
+    const maestro = createMaestroHandler(services({ limitRequests: true, budget }));
+    const compare = createCompareHandler(services({ limitRequests: true, budget }));
+    const answers = [];
+    // Every request from an address of its own, and a forged X-Forwarded-For too: per-address limits never trip.
+    for (let n = 0; n < 3; n += 1) answers.push((await maestro(post(ask('Specs?'), `192.0.2.${n}`))).status);
+    const refused = await maestro(post(ask('Specs?'), '192.0.2.200'));
+    const comparison = await compare(
+      post({ handles: ['mackie-thump12s', 'shure-beta-58a'], language: 'fr' }, '192.0.2.201', '/api/compare'),
+    );
+    expect(answers).toEqual([200, 200, 200]);
+    for (const response of [refused, comparison]) {
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await response.json()).toMatchObject({ code: 'busy' });
+    }
+    // The greeting asks no model: it is not counted, and still answers.
+    expect((await maestro(post({ handle: 'mackie-thump12s', language: 'en', messages: [] }, '192.0.2.202'))).status).toBe(200);
+  });
+
+  it('renews the budget per minute, and holds the day budget for the rest of the day', async () => {
+    let clock = 1_000_000;
+    const store = new MemoryRateLimitStore({ now: () => clock });
+    const budget = new AiBudget(store, { perMinute: 2, perDay: 3 });
+    expect([await budget.spend(clock), await budget.spend(clock)]).toEqual([null, null]);
+    expect((await budget.spend(clock))?.headers.get('retry-after')).toBe('60');
+    clock += 60_000;
+    expect(await budget.spend(clock)).toBeNull();
+    clock += 60_000;
+    const day = await budget.spend(clock);
+    expect(day?.status).toBe(429);
+    expect(Number(day?.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
   });
 
   it('stays on its product when messages are hostile (offline mode)', async () => {

@@ -80,6 +80,10 @@ export function createMaestroHandler(services: () => AssistantServices) {
       return Response.json({ message, signature: await signReply(key, place(0, ''), message) }, { headers: NO_STORE });
     }
 
+    // Only what reaches the model spends the shared budget: greetings and refused requests do not.
+    const overBudget = await deps.budget?.spend();
+    if (overBudget) return overBudget;
+
     const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset });
     if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;

@@ -24,6 +24,8 @@ const unknownReads = new Set<string>();
 /** A fetch asked Next to cache it without going through the cache policy: never shared, said once per address. */
 function refuseUnknownRead(url: string | undefined): void {
   const where = (url ?? 'unknown').split('?')[0]!;
+  // An inline data: URL (the Open Graph renderer loads its fonts and layout engine so) reads no provider.
+  if (where.startsWith('data:')) return;
   if (unknownReads.has(where) || unknownReads.size >= 100) return;
   unknownReads.add(where);
   console.warn(`Data cache: ${where} is not in the cache policy (src/lib/cache/cache-policy.ts), so it is not cached.`);

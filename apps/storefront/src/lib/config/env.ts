@@ -3,6 +3,22 @@ import { z } from 'zod';
 
 const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`;
 
+/**
+ * The provider settings' defaults, which point at the local emulator: a production start without the
+ * emulator refuses any still at these values (src/lib/config/startup-checks.ts).
+ */
+export const EMULATOR_DEFAULTS = {
+  SHOPIFY_STORE_DOMAIN: emulatorOrigin,
+  SHOPIFY_STOREFRONT_TOKEN: 'emulator-storefront-token',
+  SHOPIFY_CUSTOMER_ACCOUNT_URL: emulatorOrigin,
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: 'shp_maple_storefront',
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: 'emulator-secret',
+  SHOPIFY_ADMIN_TOKEN: 'emulator-admin-token',
+  SANITY_API_HOST: emulatorOrigin,
+  SANITY_PROJECT_ID: 'emulator',
+  SANITY_WRITE_TOKEN: 'emulator-write-token',
+} as const;
+
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const collectionId = z.string().regex(/^gid:\/\/shopify\/Collection\/\d+$/, 'like gid://shopify/Collection/123');
 
@@ -23,8 +39,8 @@ const schema = z.object({
   STAFF_EMAIL: z.email().default('staff@maple-audio.ca'),
   RENTAL_SITE_URL: url.default('https://rental.maple-audio.ca'),
   PRO_SITE_URL: url.default('https://pro.maple-audio.ca'),
-  SHOPIFY_STORE_DOMAIN: url.default(emulatorOrigin),
-  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
+  SHOPIFY_STORE_DOMAIN: url.default(EMULATOR_DEFAULTS.SHOPIFY_STORE_DOMAIN),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_STOREFRONT_TOKEN),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04')
@@ -42,15 +58,23 @@ const schema = z.object({
     .refine((handles) => handles.length === 8, 'exactly 8 comma-separated collection handles'),
   POPULAR_PRODUCTS_COLLECTION: z.string().min(1).default('popular-products'),
   SHOPIFY_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
-  SHOPIFY_CUSTOMER_ACCOUNT_URL: url.default(emulatorOrigin),
+  SHOPIFY_CUSTOMER_ACCOUNT_URL: url.default(EMULATOR_DEFAULTS.SHOPIFY_CUSTOMER_ACCOUNT_URL),
   // The Customer Account API client (headless channel); the emulator registers this one as confidential.
-  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: z.string().min(1).default('shp_maple_storefront'),
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID),
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_TYPE: z.enum(['confidential', 'public']).default('confidential'),
-  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: z.string().min(1).default('emulator-secret'),
-  // Encrypts the session cookie; required in production on a public host (src/lib/session/session-secret.ts).
+  SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET),
+  // Encrypts the session cookie. Always required: `npm start` / `npm run dev` make one for this machine
+  // (scripts/lib/local-session-secret.mjs); no secret in the repository ever signs a session.
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  SANITY_API_HOST: url.default(emulatorOrigin),
-  SANITY_PROJECT_ID: z.string().min(1).default('emulator'),
+  // 'on' when the local emulator stands in for the providers (`npm start` says so); a production server
+  // started any other way counts as 'off' and must have real provider settings.
+  EMULATOR: z.enum(['on', 'off']).optional(),
+  // Reverse proxies in front of the store whose X-Forwarded-For is trusted (0: the socket's address);
+  // on Vercel its own client-address header is used instead.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  VERCEL: z.string().optional(),
+  SANITY_API_HOST: url.default(EMULATOR_DEFAULTS.SANITY_API_HOST),
+  SANITY_PROJECT_ID: z.string().min(1).default(EMULATOR_DEFAULTS.SANITY_PROJECT_ID),
   SANITY_DATASET: z.string().min(1).default('production'),
   SANITY_API_VERSION: z
     .string()
@@ -58,7 +82,7 @@ const schema = z.object({
     .default('2022-03-07'),
   // Product page: the Admin API slice (store stock), the physical store, and optional overrides of
   // the fixed collections the shop's `settings` metafields name (processing times, tariff).
-  SHOPIFY_ADMIN_TOKEN: z.string().min(1).default('emulator-admin-token'),
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_ADMIN_TOKEN),
   STORE_LOCATION_NAME: z.string().min(1).default('Maple Audio Montréal'),
   STORE_ADDRESS: z.string().min(5).default('1234 rue Sainte-Catherine Ouest, Montréal, QC H3G 1P1, Canada'),
   SPECIAL_ORDER_COLLECTION_ID: collectionId.optional(),
@@ -84,6 +108,10 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(4096).default(700),
+  // What the assistant and the comparison may ask the model, all clients together (per minute, per
+  // day): a flood from many addresses runs into these whatever each address's own limit.
+  AI_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  AI_BUDGET_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
   // Content, SEO and analytics: the tag-manager container (none = data layer only), Vercel's
   // analytics components (on by default only on Vercel), social profiles, and the content
   // service's write token for trade-in enquiries (the emulator accepts any token).
@@ -102,7 +130,7 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(url).max(3, 'at most 3 profiles')),
-  SANITY_WRITE_TOKEN: z.string().min(1).default('emulator-write-token'),
+  SANITY_WRITE_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SANITY_WRITE_TOKEN),
   // Shared pages rendered for anonymous visitors are kept this many seconds (0 = off), then served
   // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory (in Redis too with REDIS_URL).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

@@ -2,6 +2,7 @@ import 'server-only';
 // eslint-disable-next-line no-restricted-imports -- API routes have no locale prefix
 import { redirect } from 'next/navigation';
 import { clearCustomerSession, readCustomerSession, writeCustomerSession, type CustomerSession } from '@/lib/session/customer-session';
+import { isRefreshDeferred } from './refresh-deferral';
 import { needsRefresh, refreshCustomerSession } from './session-refresh';
 import { SessionExpiredError } from './sign-in-errors';
 
@@ -30,12 +31,13 @@ export function signInPath(returnTo: string): string {
 
 /**
  * For pages, which cannot write cookies: signed-out visitors go to sign in, and a session whose
- * token is about to expire goes through /api/auth/refresh first, then comes back.
+ * token is about to expire goes through /api/auth/refresh first, then comes back (unless a renewal
+ * just failed for a passing reason: the page then uses the tokens it has, and renewal waits a moment).
  */
 export async function requirePageSession(returnTo: string): Promise<CustomerSession> {
   const session = await readCustomerSession();
   if (!session) redirect(signInPath(returnTo));
-  if (needsRefresh(session)) redirect(`/api/auth/refresh?returnTo=${encodeURIComponent(returnTo)}`);
+  if (needsRefresh(session) && !(await isRefreshDeferred())) redirect(`/api/auth/refresh?returnTo=${encodeURIComponent(returnTo)}`);
   return session;
 }
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import { CUSTOMER_DETAILS_QUERY } from './queries/customer-details';
-import { isStaffEmail } from './staff';
+import { isStaffIdentity } from './staff';
 import type { CustomerProfile, RawCustomerMetafield } from './types';
 
 interface CustomerDetailsData {
@@ -28,7 +28,8 @@ export async function getCustomerDetails(
   });
   const metafields = customer.metafields.filter((field): field is RawCustomerMetafield => field !== null);
   const fields = readCustomerFields(metafields);
-  const email = customer.emailAddress?.emailAddress ?? session.email;
+  const providerEmail = customer.emailAddress?.emailAddress ?? null;
+  const email = providerEmail ?? session.email;
   return {
     profile: {
       email,
@@ -36,8 +37,8 @@ export async function getCustomerDetails(
       lastName: customer.lastName,
       displayName: customer.displayName,
       ...fields,
-      // The address the provider vouched for at sign-in, not one a later profile edit could set.
-      isStaff: isStaffEmail(session.email),
+      // The provider's answer for this token, the address verified at sign-in (src/lib/customer/staff.ts).
+      isStaff: isStaffIdentity(session, providerEmail),
     },
     metafields,
   };

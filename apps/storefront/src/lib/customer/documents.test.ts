@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_DETAILS_QUERY } from './queries/customer-details';
+import { CONFIRMED_IDENTITY_QUERY } from './queries/confirmed-identity';
 import { CUSTOMER_ORDERS_QUERY } from './queries/customer-orders';
-import { STAFF_PRODUCT_LOCATION_QUERY } from './queries/staff-product-location';
 
 // Shopify's published Customer Account API schema (2026-04), as shipped with @shopify/hydrogen-react.
 const require = createRequire(import.meta.url);
@@ -21,15 +21,9 @@ describe('Customer Account API documents', () => {
   it.each([
     ['CustomerDetails', CUSTOMER_DETAILS_QUERY],
     ['CustomerOrders', CUSTOMER_ORDERS_QUERY],
+    ['ConfirmedIdentity', CONFIRMED_IDENTITY_QUERY],
   ])('%s is valid against the published schema and asks for the language', (_name, document) => {
     expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
     expect(document).toMatch(/@inContext\(language: \$language\)/);
-  });
-});
-
-describe('Storefront API documents of the account area', () => {
-  it('StaffProductLocation is valid against the published schema and asks for the language', () => {
-    expect(validate(schemaOf('storefront.schema.json'), parse(STAFF_PRODUCT_LOCATION_QUERY)).map((error) => error.message)).toEqual([]);
-    expect(STAFF_PRODUCT_LOCATION_QUERY).toMatch(/@inContext\(language: \$language, country: CA\)/);
   });
 });

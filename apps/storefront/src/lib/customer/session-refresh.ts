@@ -7,7 +7,7 @@ import { toCustomerSession } from './token-set';
 
 /** Renew this long before the access token expires, so no request carries a token about to lapse. */
 const REFRESH_MARGIN_SECONDS = 120;
-/** The provider rotates refresh tokens: requests that still carry the old cookie reuse the answer. */
+/** The provider rotates refresh tokens: requests that still carry the old cookie reuse a successful answer. */
 const SHARED_ANSWER_MS = 60_000;
 
 export function needsRefresh(session: CustomerSession, now = Date.now()): boolean {
@@ -24,7 +24,9 @@ async function exchange(session: CustomerSession, refreshToken: string): Promise
   try {
     return toCustomerSession(await oidc.refreshTokenGrant(config, refreshToken), session);
   } catch (error) {
-    if (error instanceof oidc.ResponseBodyError && error.status < 500) {
+    // Only the provider saying the grant is over ends the session; throttling (429), a client
+    // misconfiguration or an outage leave it as it is.
+    if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
       throw new SessionExpiredError(`The provider refused the refresh token (${error.error})`, { cause: error });
     }
     throw new CustomerAccountUnavailableError('The session could not be renewed', { cause: error });
@@ -33,7 +35,10 @@ async function exchange(session: CustomerSession, refreshToken: string): Promise
 
 const recent = new Map<string, Promise<CustomerSession>>();
 
-/** New tokens for a session; one exchange per refresh token in this process, however many requests ask. */
+/**
+ * New tokens for a session; one exchange per refresh token in this process, however many requests
+ * ask. A failed exchange is forgotten at once, so the next request tries again.
+ */
 export function refreshCustomerSession(session: CustomerSession): Promise<CustomerSession> {
   const { refreshToken } = session;
   if (!refreshToken) return Promise.reject(new SessionExpiredError('The session has no refresh token'));
@@ -41,6 +46,9 @@ export function refreshCustomerSession(session: CustomerSession): Promise<Custom
   if (shared) return shared;
   const pending = exchange(session, refreshToken);
   recent.set(refreshToken, pending);
-  setTimeout(() => recent.delete(refreshToken), SHARED_ANSWER_MS).unref();
+  const forget = () => {
+    if (recent.get(refreshToken) === pending) recent.delete(refreshToken);
+  };
+  pending.then(() => setTimeout(forget, SHARED_ANSWER_MS).unref(), forget);
   return pending;
 }

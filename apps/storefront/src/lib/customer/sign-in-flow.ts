@@ -82,9 +82,14 @@ export async function completeSignIn(search: URLSearchParams): Promise<{ session
       throw new SignInError('state', 'The answer is not one the provider sent for this sign-in', { cause: error });
     throw new SignInError('provider', 'The provider did not complete the sign-in', { cause: error });
   }
-  const email = tokens.claims()?.email;
+  const claims = tokens.claims();
+  const email = claims?.email;
   if (typeof email !== 'string' || email === '') throw new SignInError('provider', 'The ID token carries no e-mail address');
-  return { session: toCustomerSession(tokens, { email, refreshToken: null, idToken: null }), returnTo: transaction.returnTo };
+  const emailVerified = claims?.email_verified === true;
+  return {
+    session: toCustomerSession(tokens, { email, emailVerified, refreshToken: null, idToken: null }),
+    returnTo: transaction.returnTo,
+  };
 }
 
 /** Where the browser goes to end the provider's session, then comes back to the store. */
@@ -97,14 +102,17 @@ export async function endSessionUrl(session: CustomerSession | null): Promise<st
   return oidc.buildEndSessionUrl(config, parameters).href;
 }
 
-/** Revokes the refresh token so a copied cookie is worthless after sign-out; failures only log. */
-export async function revokeRefreshToken(session: CustomerSession): Promise<void> {
-  if (!session.refreshToken) return;
+/**
+ * Ends the tokens' validity at the provider, so a copied cookie is worthless after sign-out: the
+ * refresh token (which revokes its whole grant) and the access token. Failures only log.
+ */
+export async function revokeTokens(session: CustomerSession): Promise<void> {
   try {
     const config = await getOidcConfiguration();
     if (!config.serverMetadata().revocation_endpoint) return;
-    await oidc.tokenRevocation(config, session.refreshToken, { token_type_hint: 'refresh_token' });
+    if (session.refreshToken) await oidc.tokenRevocation(config, session.refreshToken, { token_type_hint: 'refresh_token' });
+    await oidc.tokenRevocation(config, session.accessToken, { token_type_hint: 'access_token' });
   } catch (error) {
-    console.warn('Refresh token revocation failed:', error instanceof Error ? error.message : error);
+    console.warn('Token revocation failed:', error instanceof Error ? error.message : error);
   }
 }

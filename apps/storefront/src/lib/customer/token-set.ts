@@ -8,7 +8,7 @@ const DEFAULT_LIFETIME_SECONDS = 3600;
 /** A session from a token response; tokens the response leaves out are kept from before. */
 export function toCustomerSession(
   tokens: TokenEndpointResponse,
-  previous: Pick<CustomerSession, 'email' | 'refreshToken' | 'idToken'>,
+  previous: Pick<CustomerSession, 'email' | 'emailVerified' | 'refreshToken' | 'idToken'>,
   now = Date.now(),
 ): CustomerSession {
   return {
@@ -17,5 +17,6 @@ export function toCustomerSession(
     idToken: tokens.id_token ?? previous.idToken,
     expiresAt: Math.floor(now / 1000) + (tokens.expires_in ?? DEFAULT_LIFETIME_SECONDS),
     email: previous.email,
+    emailVerified: previous.emailVerified,
   };
 }

@@ -19,6 +19,11 @@ describe('the query a shared page is keyed by', () => {
       expect(canonical(path, 'k=123&utm_source=x'), path).toBe('');
   });
 
+  it("is the partner page's partners-only notice, and nothing else it is given", () => {
+    expect(canonical('/b2b', 'notice=partners-only&utm_source=x')).toBe('notice=partners-only');
+    expect(canonical('/b2b', 'notice=other')).toBe('');
+  });
+
   it("is a product's option parameters, sorted, without maestro or tracking", () => {
     expect(canonical('/products/a', 'Size=L&Color=White&maestro=true&utm_medium=email')).toBe('Color=White&Size=L');
     expect(canonical('/products/a', 'a=1&b=2&c=3&d=4')).toBeNull();

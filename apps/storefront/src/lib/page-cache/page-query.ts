@@ -54,5 +54,7 @@ export function canonicalPageQuery(path: string, params: URLSearchParams): strin
   if (path.startsWith('/collections/')) return listingStateQuery(params, 'collection', decodedSegment(path.slice('/collections/'.length)));
   if (path === '/search') return searchQuery(params);
   if (path === '/series') return seriesQuery(params);
+  // The partner page's one notice: a customer sent from a partner catalogue that is not theirs.
+  if (path === '/b2b') return params.get('notice') === 'partners-only' ? 'notice=partners-only' : '';
   return '';
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PEER_ADDRESS_HEADER } from './client-address';
 
 vi.mock('server-only', () => ({}));
 
@@ -14,8 +15,11 @@ async function freshLimiter(env: Record<string, string>) {
   return (await import('./limit-request')).limitRequest;
 }
 
-const request = (ip?: string) =>
-  new Request('http://localhost/api/newsletter', { method: 'POST', headers: ip ? { 'x-forwarded-for': ip } : {} });
+const request = (peer?: string, forwardedFor?: string) =>
+  new Request('http://localhost/api/newsletter', {
+    method: 'POST',
+    headers: { ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+  });
 
 describe('limitRequest', () => {
   beforeEach(() => vi.unstubAllEnvs());
@@ -32,7 +36,20 @@ describe('limitRequest', () => {
     const refused = await limitRequest(request('203.0.113.9'), policy);
     expect(refused?.status).toBe(429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await limitRequest(request(), policy)).toBeNull();
+    expect(await limitRequest(request('203.0.113.10'), policy)).toBeNull();
+  });
+
+  it('is not fooled by a new forged X-Forwarded-For on each request, with or without a trusted proxy', async () => {
+    for (const [hops, forwarded] of [
+      ['0', (n: number) => `198.51.100.${n}`],
+      ['1', (n: number) => `198.51.100.${n}, 203.0.113.44`],
+    ] as const) {
+      const limitRequest = await freshLimiter({ REDIS_URL: '', TRUSTED_PROXY_HOPS: hops });
+      const policy = { name: `forged-${hops}`, limit: 5, windowMs: 60_000 };
+      const answers = [];
+      for (let n = 1; n <= 8; n += 1) answers.push((await limitRequest(request('10.0.0.2', forwarded(n)), policy))?.status ?? 200);
+      expect(answers, `TRUSTED_PROXY_HOPS=${hops}`).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    }
   });
 
   it('keeps limiting when the configured Redis cannot be reached', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key';
 import { MemoryRateLimitStore } from './memory-store';
 import { checkRateLimit, tooManyRequests } from './rate-limiter';
 import { RedisRateLimitStore, type RedisEvaluator } from './redis-store';
@@ -31,15 +30,6 @@ function fakeRedis(time: () => number): RedisEvaluator & { keys: string[] } {
     },
   };
 }
-
-describe('clientKey', () => {
-  it('takes the first X-Forwarded-For address, then X-Real-IP, then local', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '198.51.100.2' }))).toBe('203.0.113.7');
-    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientKey(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('local');
-    expect(clientKey(new Headers())).toBe('local');
-  });
-});
 
 describe.each([
   ['memory', (time: () => number): RateLimitStore => new MemoryRateLimitStore({ now: time })],
@@ -107,6 +97,7 @@ describe('tooManyRequests', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('45');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: 'Too many requests. Please try again in 45 seconds.' });
+    expect(await response.json()).toEqual({ error: 'Too many requests. Please try again in 45 seconds.', code: 'rate-limited' });
+    expect(await tooManyRequests(1, 'busy').json()).toEqual({ error: 'Too many requests. Please try again in 1 second.', code: 'busy' });
   });
 });

@@ -14,11 +14,14 @@ export async function checkRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }
 
-/** The 429 every limited endpoint answers: JSON `{ error }` and Retry-After in seconds. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
+/** Why a request was refused: this client asked too often, or every client together spent a shared budget. */
+export type LimitCode = 'rate-limited' | 'busy';
+
+/** The 429 every limited endpoint answers: JSON `{ error, code }` and Retry-After in seconds. */
+export function tooManyRequests(retryAfterSeconds: number, code: LimitCode = 'rate-limited'): Response {
   const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
   return Response.json(
-    { error: `Too many requests. Please try again in ${retryAfterSeconds} ${unit}.` },
+    { error: `Too many requests. Please try again in ${retryAfterSeconds} ${unit}.`, code },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
   );
 }

@@ -12,8 +12,10 @@ export interface CustomerSession {
   idToken: string | null;
   /** When the access token expires, in seconds since the epoch. */
   expiresAt: number;
-  /** From the validated ID token: the staff role is this address. */
+  /** From the validated ID token at sign-in: the address the provider vouched for. */
   email: string;
+  /** The ID token's email_verified: staff rights need an address the provider has verified. */
+  emailVerified: boolean;
 }
 
 /** The cookie outlives access tokens (an hour at Shopify); the refresh token renews them. */
@@ -21,7 +23,7 @@ const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 function toSession(payload: Record<string, unknown> | null): CustomerSession | null {
   if (!payload) return null;
-  const { accessToken, refreshToken, idToken, expiresAt, email } = payload;
+  const { accessToken, refreshToken, idToken, expiresAt, email, emailVerified } = payload;
   if (typeof accessToken !== 'string' || typeof expiresAt !== 'number' || typeof email !== 'string') return null;
   return {
     accessToken,
@@ -29,6 +31,7 @@ function toSession(payload: Record<string, unknown> | null): CustomerSession | n
     idToken: typeof idToken === 'string' ? idToken : null,
     expiresAt,
     email,
+    emailVerified: emailVerified === true,
   };
 }
 

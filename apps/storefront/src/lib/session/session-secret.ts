@@ -1,22 +1,14 @@
 import 'server-only';
 import { ConfigurationError, getEnv, type ServerEnv } from '@/lib/config/env';
-
-/** Only ever protects sessions on a store served from this machine (development, tests, `npm start`). */
-export const DEVELOPMENT_SESSION_SECRET = 'maple-audio-development-session-secret-do-not-use-in-production';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { MISSING_SESSION_SECRET } from '@/lib/config/startup-checks';
 
 /**
- * The secret that encrypts session cookies. A production build serving a public host must have a
- * real SESSION_SECRET: the development default is published in this repository.
+ * The secret that encrypts session cookies: SESSION_SECRET, always. There is no built-in fallback:
+ * a secret written in this repository would let anyone forge a staff session.
  */
-export function resolveSessionSecret(env: Pick<ServerEnv, 'NODE_ENV' | 'SITE_URL' | 'SESSION_SECRET'>): string {
+export function resolveSessionSecret(env: Pick<ServerEnv, 'SESSION_SECRET'>): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const publicHost = !LOOPBACK_HOSTS.has(new URL(env.SITE_URL).hostname);
-  if (env.NODE_ENV === 'production' && publicHost) {
-    throw new ConfigurationError('SESSION_SECRET must be set (32+ random characters) to serve customer accounts in production');
-  }
-  return DEVELOPMENT_SESSION_SECRET;
+  throw new ConfigurationError(MISSING_SESSION_SECRET);
 }
 
 let key: Promise<Uint8Array> | undefined;

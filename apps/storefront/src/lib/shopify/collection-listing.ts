@@ -2,6 +2,7 @@ import 'server-only';
 import { toFacets, keepOnSale, type CollectionInfo, type Facet, type ProductPage, type RawFacet } from '@/domain/catalog/listing';
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
+import { keepOfferedFacets } from '@/domain/catalog/offered-facets';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
@@ -45,14 +46,17 @@ function toCollectionInfo(raw: RawCollection): CollectionInfo {
 /**
  * One collection page as a listing state asks for it: sorted, filtered, `pages` pages at once for
  * the first render (so a reloaded 'Load more' shows the same products), or 15 after a cursor.
- * Null when the collection does not exist.
+ * Facet selections the collection does not offer are dropped first. Null when the collection does not exist.
  */
 export async function getCollectionListing(
   handle: string,
   locale: Locale,
-  state: ListingState,
+  requested: ListingState,
   after?: string,
 ): Promise<CollectionListing | null> {
+  const offered = requested.facets.length > 0 ? await getCollectionFacets(handle, locale) : [];
+  if (offered === null) return null;
+  const state = keepOfferedFacets(requested, offered);
   const sort = findSortOption('collection', state.sort);
   const data = await storefrontRequest<{ collection: RawCollection | null }>(COLLECTION_PRODUCTS_QUERY, {
     variables: {

@@ -2,10 +2,11 @@ import 'server-only';
 import { keepOnSale, toFacets, type Facet, type ProductPage, type RawFacet } from '@/domain/catalog/listing';
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
+import { keepOfferedFacets } from '@/domain/catalog/offered-facets';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
-import { SEARCH_PRODUCTS_QUERY } from './queries/search-products';
+import { SEARCH_FACETS_QUERY, SEARCH_PRODUCTS_QUERY } from './queries/search-products';
 import { toProductSummary, type RawProductCard } from './transforms/product-summary';
 
 export interface SearchListing {
@@ -14,8 +15,22 @@ export interface SearchListing {
   facets: Facet[];
 }
 
-/** Search results for a listing state (spec §7 "SearchProducts"), relevance first by default. */
-export async function getSearchListing(query: string, locale: Locale, state: ListingState, after?: string): Promise<SearchListing> {
+/** The filters a search offers before any is applied: what its URL may select. */
+async function getSearchFacets(query: string, locale: Locale): Promise<Facet[]> {
+  const data = await storefrontRequest<{ search: { productFilters: RawFacet[] } }>(SEARCH_FACETS_QUERY, {
+    variables: { query },
+    locale,
+    cache: { tags: ['products', 'search'], revalidate: 300 },
+  });
+  return toFacets(data.search.productFilters);
+}
+
+/**
+ * Search results for a listing state (spec §7 "SearchProducts"), relevance first by default; facet
+ * selections the search does not offer are dropped first.
+ */
+export async function getSearchListing(query: string, locale: Locale, requested: ListingState, after?: string): Promise<SearchListing> {
+  const state = requested.facets.length > 0 ? keepOfferedFacets(requested, await getSearchFacets(query, locale)) : requested;
   const sort = findSortOption('search', state.sort);
   const data = await storefrontRequest<{
     search: {

@@ -69,6 +69,7 @@ export function registerLogoutRoute(app: FastifyInstance, oidc: OidcService, fau
     const session: StoredSession | undefined =
       (cookieSession ? sessions.byId(cookieSession) : undefined) ?? (sid && clientId ? sessions.bySid(clientId, sid) : undefined);
     if (session) sessions.end(session);
+    if (sid && clientId) sessions.revokeBySid(clientId, sid);
     reply.header('set-cookie', clearedSessionCookies()).header('cache-control', 'no-store');
 
     if (redirect) {

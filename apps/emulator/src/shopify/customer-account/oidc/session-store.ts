@@ -23,6 +23,25 @@ export function sessionStore(db: Db, nowMs: () => number = Date.now) {
         .all(nowMs(), `$.authorizations."${clientId.replace(/"/g, '')}".sid`, sid) as { id: string; payload: string }[];
       return read(rows[0]);
     },
+    /**
+     * Revokes the grants whose tokens were issued in the session an id_token names (its `sid`), as
+     * Shopify's logout does, whether or not that session still exists: sessions last 14 days,
+     * refresh tokens 90, and the tokens must not outlive a sign-out.
+     */
+    revokeBySid(clientId: string, sid: string) {
+      const rows = db
+        .prepare(
+          `SELECT DISTINCT grantId FROM oidc_models WHERE model IN ('AccessToken', 'RefreshToken') AND grantId IS NOT NULL
+             AND json_extract(payload, '$.sid') = ? AND json_extract(payload, '$.clientId') = ?`,
+        )
+        .all(sid, clientId) as { grantId: string }[];
+      inTransaction(db, () => {
+        for (const { grantId } of rows) {
+          db.prepare('DELETE FROM oidc_models WHERE grantId = ?').run(grantId);
+          db.prepare("DELETE FROM oidc_models WHERE model = 'Grant' AND id = ?").run(grantId);
+        }
+      });
+    },
     /** Ends a session and revokes what it authorised: grants, codes and tokens. */
     end(session: StoredSession) {
       const grantIds = Object.values(session.authorizations ?? {}).flatMap((authorization) => authorization.grantId ?? []);

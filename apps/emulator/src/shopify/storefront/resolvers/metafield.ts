@@ -1,6 +1,8 @@
 import type { Localized, MetafieldRecord } from '../../../catalog/model.js';
 import type { Resolver, ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
+import { hasStorefrontAccess } from '../../metafield-access.js';
+import { metafieldNumber } from '../../metafield-id.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import type { PageArgs } from './connection.js';
 import { listReferences, singleReference } from './references.js';
@@ -17,19 +19,11 @@ export function metafieldValue(value: string | Localized | null, context: Storef
   return typeof value === 'string' ? value : context.text(value);
 }
 
-// A stable numeric id per owner and key (FNV-1a), so metafield gids survive restarts.
-function metafieldNumber(owner: MetafieldOwner, record: MetafieldRecord): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${owner.key}/${record.namespace}.${record.key}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return 40_000_000_000_000 + hash;
-}
-
 function find(records: readonly MetafieldRecord[], identifier: Identifier): MetafieldRecord | undefined {
   // Without a namespace Shopify reads the app-reserved one, which this store does not use.
   if (!identifier.namespace) return undefined;
+  // The public token reads metafields of definitions with storefront access only: the others are null.
+  if (!hasStorefrontAccess(identifier.namespace, identifier.key)) return undefined;
   return records.find((record) => record.namespace === identifier.namespace && record.key === identifier.key);
 }
 
@@ -51,7 +45,7 @@ export function metafieldFields<S>(ownerOf: (source: S, context: StorefrontConte
 
 export const metafieldResolvers: ResolverMap<StorefrontContext> = {
   Metafield: {
-    id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(source.owner, source.record)),
+    id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(source.owner.key, source.record.namespace, source.record.key)),
     namespace: (source: MetafieldSource) => source.record.namespace,
     key: (source: MetafieldSource) => source.record.key,
     type: (source: MetafieldSource) => source.record.type,

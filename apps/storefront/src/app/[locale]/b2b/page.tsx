@@ -7,13 +7,11 @@ import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { PARTNER_PROGRAMMES } from '@/domain/b2b/partner-enquiry';
 import { clientTemplates, messageTemplate } from '@/i18n/client-templates';
 import type { Locale } from '@/i18n/routing';
-import { getEnv } from '@/lib/config/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const BENEFITS = ['pricing', 'manager', 'terms', 'demo'] as const;
 const PARTNER_FORM_ARGUMENTS = {
   success: ['name'],
-  'errors.existingCustomer': ['phone'],
   'errors.rejected': ['message'],
   summaryItem: ['field', 'error'],
 };
@@ -28,10 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): 
 }
 
 /** 'Become a partner' (spec §2 /b2b, §6): benefits, the two partner programmes and the enquiry form. */
-export default async function BecomePartnerPage({ params }: PageProps<'/[locale]/b2b'>) {
+export default async function BecomePartnerPage({ params, searchParams }: PageProps<'/[locale]/b2b'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, root, messages] = await Promise.all([getTranslations('b2bPage'), getTranslations(), getMessages()]);
+  const [t, root, messages, { notice }] = await Promise.all([getTranslations('b2bPage'), getTranslations(), getMessages(), searchParams]);
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-8 lg:px-6">
       <header className="max-w-3xl">
@@ -44,6 +42,11 @@ export default async function BecomePartnerPage({ params }: PageProps<'/[locale]
           {t('applyCta')}
         </a>
       </header>
+      {notice === 'partners-only' ? (
+        <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium">
+          {t('partnersOnlyNotice')}
+        </p>
+      ) : null}
       <div className="mt-6">
         <PartnerStatusNote
           messages={{ alreadyPartner: messageTemplate(t, 'alreadyPartner', ['catalog']), alreadyPartnerLink: t('alreadyPartnerLink') }}
@@ -93,10 +96,7 @@ export default async function BecomePartnerPage({ params }: PageProps<'/[locale]
           {t('form.title')}
         </h2>
         <p className="mt-2 mb-6 text-neutral-700">{t('form.intro')}</p>
-        <PartnerEnquiryForm
-          messages={clientTemplates<PartnerEnquiryMessages>(root, messages, 'b2bPage.form', PARTNER_FORM_ARGUMENTS)}
-          phone={getEnv().STORE_PHONE}
-        />
+        <PartnerEnquiryForm messages={clientTemplates<PartnerEnquiryMessages>(root, messages, 'b2bPage.form', PARTNER_FORM_ARGUMENTS)} />
       </section>
     </div>
   );

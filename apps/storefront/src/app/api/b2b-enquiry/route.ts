@@ -26,15 +26,14 @@ export async function POST(request: Request) {
   if (limited) return limited;
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return fail(400, 'bad-request', body.message);
+  if (!body.ok) return fail(body.status, 'bad-request', body.message);
   const input = validatePartnerEnquiry(body.body);
   if (!input.ok) return fail(400, 'invalid', 'Some fields need attention.', { fieldErrors: input.fieldErrors });
 
   try {
     const result = await submitPartnerEnquiry(input.value, requestLocale(request));
+    // A new address and one that already has an account get the same answer (no account enumeration).
     if (result.ok) return privateJson({ ok: true }, 201);
-    if (result.reason === 'existing-customer')
-      return fail(409, 'existing-customer', 'A customer account already uses this e-mail address.');
     return fail(422, 'rejected', result.userErrors.map((error) => error.message).join(' '), { userErrors: result.userErrors });
   } catch (error) {
     if (error instanceof ShopifyRequestError) {

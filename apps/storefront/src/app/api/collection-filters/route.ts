@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { privateJson } from '@/lib/http/private-json';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getCollectionFacets } from '@/lib/shopify/collection-listing';
 
@@ -10,10 +12,13 @@ const schema = z.object({ handle: z.string().min(1).max(255), locale: localePara
 export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(schema, request.nextUrl.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);
+  const access = await collectionAccess(parsed.data.handle);
+  const refused = catalogueRefusal(access);
+  if (refused) return refused;
   try {
     const facets = await getCollectionFacets(parsed.data.handle, parsed.data.locale);
     if (!facets) return jsonError(404, `No collection with handle ${parsed.data.handle}`);
-    return publicJson({ facets }, 300);
+    return access === 'allowed' ? privateJson({ facets }) : publicJson({ facets }, 300);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Collection filters are unavailable right now');

@@ -32,13 +32,13 @@ export async function POST(request: Request) {
   const locale: Locale = parsed.success ? (parsed.data.locale ?? routing.defaultLocale) : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'newsletter' });
   if (limited) return answer(429, { success: false, message: t('tooMany') }, { 'Retry-After': limited.headers.get('Retry-After') ?? '60' });
-  if (!parsed.success) return answer(400, { success: false, message: t('badRequest') });
+  if (!parsed.success) return answer(read.ok ? 400 : read.status, { success: false, message: t('badRequest') });
   const email = checkNewsletterEmail(parsed.data.email);
   if (!email.ok) return answer(400, { success: false, message: t(email.reason === 'empty' ? 'required' : 'invalid') });
   try {
     const result = await subscribeToNewsletter(email.email, locale);
+    // A new address and one that already has an account get the same answer (no account enumeration).
     if (result.ok) return answer(200, { success: true, message: t('success') });
-    if (result.reason === 'duplicate') return answer(409, { success: false, message: t('duplicate') });
     console.warn('Newsletter sign-up refused:', result.providerMessage);
     return answer(422, { success: false, message: t('invalid') });
   } catch (error) {

@@ -2,7 +2,9 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { toCardPage } from '@/domain/catalog/card-product';
 import { parseListingState } from '@/domain/catalog/listing-filters';
+import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { findListing, listingTarget } from './listing-target';
 
@@ -13,10 +15,14 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const parsed = parseSearchParams(schema, params);
   if (!parsed.ok) return jsonError(400, parsed.message);
+  const access = parsed.data.kind === 'collection' ? await collectionAccess(parsed.data.handle) : 'public';
+  const refused = catalogueRefusal(access);
+  if (refused) return refused;
   try {
     const listing = await findListing(parsed.data, { ...parseListingState(params), pages: 1 }, parsed.data.after);
     if (!listing) return jsonError(404, `No collection with handle ${params.get('handle')}`);
-    return publicJson(toCardPage(listing.page), 60);
+    // A partner catalogue's products are the partner's to see: never kept by a browser's or CDN's shared cache.
+    return access === 'allowed' ? privateJson(toCardPage(listing.page)) : publicJson(toCardPage(listing.page), 60);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Products are unavailable right now');

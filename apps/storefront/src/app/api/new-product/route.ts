@@ -2,9 +2,7 @@ import { hasLocale } from 'next-intl';
 import { validateNewProduct } from '@/domain/staff/new-product';
 import { routing } from '@/i18n/routing';
 import { createDraftProduct } from '@/lib/admin/product-create';
-import { getRouteSession } from '@/lib/customer/current-session';
-import { CustomerAccountUnavailableError } from '@/lib/customer/sign-in-errors';
-import { isStaffEmail } from '@/lib/customer/staff';
+import { checkStaffAccess } from '@/lib/customer/staff-access';
 import { readJsonBody } from '@/lib/http/json-body';
 import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
@@ -17,24 +15,22 @@ const fail = (status: number, message: string, extra: Record<string, unknown> = 
   privateJson({ ok: false, error: message, ...extra }, status);
 
 /**
- * POST /api/new-product: the staff new-product form (spec §2, §6). Staff only, checked here on the
- * server; the input is validated like in the browser, and the product is created as a DRAFT.
+ * POST /api/new-product: the staff new-product form (spec §2, §6). Staff only, confirmed with the
+ * provider here on the server; the input is validated like in the browser, and the product is created as a DRAFT.
  */
 export async function POST(request: Request) {
   const refused = refuseCrossOrigin(request);
   if (refused) return refused;
-  let session;
-  try {
-    session = await getRouteSession();
-  } catch (error) {
-    if (error instanceof CustomerAccountUnavailableError) return fail(503, 'The sign-in service is unavailable. Please try again shortly.');
-    throw error;
+  const access = await checkStaffAccess();
+  if (!access.ok) {
+    if (access.reason === 'unavailable') return fail(503, 'The sign-in service is unavailable. Please try again shortly.');
+    if (access.reason === 'signed-out') return fail(401, 'Sign in with the staff account to add products.');
+    return fail(403, 'Only staff can add products.');
   }
-  if (!session) return fail(401, 'Sign in with the staff account to add products.');
-  if (!isStaffEmail(session.email)) return fail(403, 'Only staff can add products.');
+  const { session } = access;
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return fail(400, body.message);
+  if (!body.ok) return fail(body.status, body.message);
   // The form posts the fields as typed with its language, which says how to read the price (1,299.99 / 1 299,99).
   const sent = body.body && typeof body.body === 'object' ? (body.body as { locale?: unknown }).locale : undefined;
   const locale = hasLocale(routing.locales, sent) ? sent : routing.defaultLocale;

@@ -33,7 +33,7 @@ export async function POST(request: Request) {
   const locale: Locale = parsedEnvelope.success ? (parsedEnvelope.data.locale ?? routing.defaultLocale) : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'tradeIns' });
   if (limited) return answer(429, { ok: false, message: t('form.tooMany') }, { 'Retry-After': limited.headers.get('Retry-After') ?? '60' });
-  if (!parsedEnvelope.success) return answer(400, { ok: false, message: t('form.invalid') });
+  if (!parsedEnvelope.success) return answer(read.ok ? 400 : read.status, { ok: false, message: t('form.invalid') });
   const parsed = tradeInEnquirySchema.safeParse(parsedEnvelope.data);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(

@@ -9,7 +9,14 @@ const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 // A dotted path (/og/en.png) stays outside the locale proxy, so crawlers get the image without a redirect.
 const NAME = /^(en|fr)\.png$/;
 
-/** GET /og/{locale}.png: the store's default Open Graph card in a language; product pages use their own image. */
+// Drawn once per language when the store is built, then served as a file: no request renders it.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ image: `${locale}.png` }));
+}
+
+/** GET /og/{locale}.png: the store's default Open Graph card in a language (STORE_NAME as built); product pages use their own image. */
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
   const locale = NAME.exec(image)?.[1];

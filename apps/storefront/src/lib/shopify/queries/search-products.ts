@@ -40,3 +40,15 @@ export const SEARCH_PRODUCTS_QUERY = /* GraphQL */ `
   ${PRODUCT_CARD_FRAGMENT}
   ${FACETS_FRAGMENT}
 `;
+
+/** The filters a search offers before any is applied: what a search page's URL may select (src/domain/catalog/offered-facets.ts). */
+export const SEARCH_FACETS_QUERY = /* GraphQL */ `
+  query SearchFacets($query: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    search(query: $query, first: 1, types: [PRODUCT], unavailableProducts: LAST) {
+      productFilters {
+        ...Facet
+      }
+    }
+  }
+  ${FACETS_FRAGMENT}
+`;

@@ -1,6 +1,7 @@
 import type { ProductRecord, VariantRecord } from '../../../../catalog/model.js';
 import { foldText } from '../../../../catalog/text.js';
 import { MAX_MASKED_VARIANTS, type StorefrontContext } from '../../storefront-context.js';
+import { METAFIELD_FACETS } from './facet-config.js';
 import { facetData, type VariantFacts } from './product-facet-data.js';
 import { rememberedMasks } from './remembered-masks.js';
 
@@ -19,6 +20,13 @@ export interface ProductFilterInput {
 }
 
 type ProductTest = (product: ProductRecord) => boolean;
+
+/**
+ * Shopify applies a metafield filter only when the store enabled that metafield as a filter (Search &
+ * Discovery); any other, staff-only metafields included, is ignored rather than answered.
+ */
+const isEnabledMetafieldFilter = (owner: 'product' | 'variant', namespace: string, key: string) =>
+  METAFIELD_FACETS.some((facet) => facet.owner === owner && facet.namespace === namespace && facet.key === key);
 type VariantTest = (variant: VariantRecord, facts: VariantFacts) => boolean;
 
 interface Group {
@@ -188,7 +196,7 @@ export class ProductFilterSet {
       const wanted = `${foldText(name)}\u0000${foldText(value)}`;
       this.group(`v:option:${foldText(name)}`, 'variant', wanted).variantTests.push((_variant, facts) => facts.optionKeys.has(wanted));
     }
-    if (filter.variantMetafield) {
+    if (filter.variantMetafield && isEnabledMetafieldFilter('variant', filter.variantMetafield.namespace, filter.variantMetafield.key)) {
       const { namespace, key, value } = filter.variantMetafield;
       const wanted = foldText(value);
       this.group(`v:m:${namespace}.${key}`, 'variant', wanted).variantTests.push((_variant, facts) => facts.metafield(`${namespace}.${key}`).has(wanted));
@@ -206,7 +214,7 @@ export class ProductFilterSet {
       const wanted = foldText(filter.tag);
       this.group('p:tag', 'product', wanted).productTests.push((product) => facts(product).tagsFolded.has(wanted));
     }
-    if (filter.productMetafield) {
+    if (filter.productMetafield && isEnabledMetafieldFilter('product', filter.productMetafield.namespace, filter.productMetafield.key)) {
       const { namespace, key, value } = filter.productMetafield;
       const wanted = foldText(value);
       this.group(`p:m:${namespace}.${key}`, 'product', wanted).productTests.push((product) => facts(product).metafield(`${namespace}.${key}`).has(wanted));

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { safeReturnTo, storeUrl } from '@/lib/customer/return-to';
 import { signInFailedPath } from '@/lib/customer/sign-in-pages';
 import { completeSignIn } from '@/lib/customer/sign-in-flow';
 import { SignInError } from '@/lib/customer/sign-in-errors';
@@ -21,11 +22,12 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/[loca
   try {
     const { session, returnTo } = await completeSignIn(request.nextUrl.searchParams);
     await writeCustomerSession(session);
-    return NextResponse.redirect(new URL(returnTo, SITE_URL), { status: 303, headers: noStore });
+    // Checked again here: the attempt's cookie is sealed, but the redirect is where a slip would land.
+    return NextResponse.redirect(storeUrl(safeReturnTo(returnTo, SITE_URL), SITE_URL), { status: 303, headers: noStore });
   } catch (error) {
     const reason = error instanceof SignInError ? error.reason : 'provider';
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
     console.warn(`Sign-in refused [${reason}]: ${error instanceof Error ? error.message : String(error)}${cause}`);
-    return NextResponse.redirect(new URL(signInFailedPath(locale, reason), SITE_URL), { status: 303, headers: noStore });
+    return NextResponse.redirect(storeUrl(signInFailedPath(locale, reason), SITE_URL), { status: 303, headers: noStore });
   }
 }

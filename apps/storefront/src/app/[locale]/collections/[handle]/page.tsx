@@ -7,6 +7,7 @@ import { ProductGrid } from '@/components/listing/product-grid';
 import { listingStateQuery } from '@/domain/catalog/listing-query';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { requireCatalogueAccess } from '@/lib/customer/partner-catalogue-page';
 import { toURLSearchParams } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingStructuredData } from '@/components/content/listing-structured-data';
@@ -22,6 +23,7 @@ async function stateQueryOf(searchParams: Props['searchParams'], handle: string)
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
+  await requireCatalogueAccess(handle, locale as Locale);
   const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams, handle));
   if (data.status === 'not-found') return {};
   if (data.status === 'unavailable') {
@@ -49,6 +51,8 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // redirect-collections-all: Shopify's automatic 'all' collection is served by search here.
   if (handle === 'all') permanentRedirect({ href: '/search', locale: locale as Locale });
+  // The partner catalogues are for their programme's partners (decision 0030).
+  await requireCatalogueAccess(handle, locale as Locale);
   const stateQuery = await stateQueryOf(searchParams, handle);
   const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
   if (data.status === 'not-found') notFound();

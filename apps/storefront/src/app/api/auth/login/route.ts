@@ -1,18 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '@/lib/config/env';
-import { localeOfPath, safeReturnTo } from '@/lib/customer/return-to';
+import { localeOfPath, safeReturnTo, storeUrl } from '@/lib/customer/return-to';
 import { beginSignIn } from '@/lib/customer/sign-in-flow';
 import { signInFailedPath } from '@/lib/customer/sign-in-pages';
 
 /** GET /api/auth/login?returnTo=/path: a full-page navigation that starts sign-in at the provider (spec §2, §7). */
 export async function GET(request: NextRequest) {
-  const returnTo = safeReturnTo(request.nextUrl.searchParams.get('returnTo'));
+  const { SITE_URL } = getEnv();
+  const returnTo = safeReturnTo(request.nextUrl.searchParams.get('returnTo'), SITE_URL);
   try {
     const authorizationUrl = await beginSignIn(returnTo);
     return NextResponse.redirect(authorizationUrl, { status: 302, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('Sign-in could not start:', error instanceof Error ? error.message : error);
-    const failed = new URL(signInFailedPath(localeOfPath(returnTo), 'provider'), getEnv().SITE_URL);
+    const failed = storeUrl(signInFailedPath(localeOfPath(returnTo), 'provider'), SITE_URL);
     return NextResponse.redirect(failed, { status: 302, headers: { 'Cache-Control': 'no-store' } });
   }
 }

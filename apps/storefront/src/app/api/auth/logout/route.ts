@@ -1,16 +1,21 @@
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { privateJson } from '@/lib/http/private-json';
-import { endSessionUrl, revokeRefreshToken } from '@/lib/customer/sign-in-flow';
+import { forgetIdentity } from '@/lib/customer/confirmed-identity';
+import { endSessionUrl, revokeTokens } from '@/lib/customer/sign-in-flow';
 import { clearCustomerSession, readCustomerSession } from '@/lib/session/customer-session';
 
-/** POST /api/auth/logout: forgets the session here and answers where the browser ends it at the provider. */
+/**
+ * POST /api/auth/logout: forgets the session here, ends its tokens at the provider (so a copy of the
+ * cookie opens nothing afterwards) and answers where the browser ends the provider's own session.
+ */
 export async function POST(request: Request) {
   const refused = refuseCrossOrigin(request);
   if (refused) return refused;
   const session = await readCustomerSession();
   await clearCustomerSession();
   if (!session) return privateJson({ redirectUrl: null });
-  await revokeRefreshToken(session);
+  forgetIdentity(session.accessToken);
+  await revokeTokens(session);
   try {
     return privateJson({ redirectUrl: await endSessionUrl(session) });
   } catch (error) {

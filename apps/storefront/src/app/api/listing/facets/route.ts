@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { parseListingState } from '@/domain/catalog/listing-filters';
+import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
+import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { findListing, listingTarget } from '../listing-target';
 
@@ -13,10 +15,13 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const parsed = parseSearchParams(listingTarget, params);
   if (!parsed.ok) return jsonError(400, parsed.message);
+  const access = parsed.data.kind === 'collection' ? await collectionAccess(parsed.data.handle) : 'public';
+  const refused = catalogueRefusal(access);
+  if (refused) return refused;
   try {
     const listing = await findListing(parsed.data, parseListingState(params));
     if (!listing) return jsonError(404, `No collection with handle ${params.get('handle')}`);
-    return publicJson({ facets: listing.facets }, 60);
+    return access === 'allowed' ? privateJson({ facets: listing.facets }) : publicJson({ facets: listing.facets }, 60);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Filters are unavailable right now');

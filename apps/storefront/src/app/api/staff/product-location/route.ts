@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { getRouteSession } from '@/lib/customer/current-session';
-import { CustomerAccountUnavailableError } from '@/lib/customer/sign-in-errors';
-import { getProductLocation } from '@/lib/customer/staff-product-location';
-import { isStaffEmail } from '@/lib/customer/staff';
+import { getProductLocation } from '@/lib/admin/product-location';
+import { checkStaffAccess } from '@/lib/customer/staff-access';
 import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { ShopifyRequestError } from '@/lib/shopify/errors';
@@ -13,17 +11,22 @@ const query = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,254}$/, 'must be a product handle (lowercase letters, digits and dashes)'),
 });
 
-/** GET /api/staff/product-location?handle=: the warehouse rack and shelf, for the staff account only. */
+const REFUSED = {
+  'signed-out': [401, 'Not signed in'],
+  'not-staff': [403, 'Staff only'],
+  unavailable: [503, 'Sign-in service unavailable'],
+} as const;
+
+/**
+ * GET /api/staff/product-location?handle=: the warehouse rack and shelf, for the staff account only
+ * (confirmed with the provider); read with the Admin API, as the public Storefront token cannot read them.
+ */
 export async function GET(request: Request) {
-  let session;
-  try {
-    session = await getRouteSession();
-  } catch (error) {
-    if (error instanceof CustomerAccountUnavailableError) return privateJson({ error: 'Sign-in service unavailable' }, 503);
-    throw error;
+  const access = await checkStaffAccess();
+  if (!access.ok) {
+    const [status, error] = REFUSED[access.reason];
+    return privateJson({ error }, status);
   }
-  if (!session) return privateJson({ error: 'Not signed in' }, 401);
-  if (!isStaffEmail(session.email)) return privateJson({ error: 'Staff only' }, 403);
   const parsed = parseSearchParams(query, new URL(request.url).searchParams);
   if (!parsed.ok) return privateJson({ error: parsed.message }, 400);
   try {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { contentWebhookTags } from '@/domain/cache/webhook-tags';
 import { invalidateTags } from '@/lib/cache/invalidate-tags';
 import { getEnv } from '@/lib/config/env';
-import { readBoundedBody } from '@/lib/http/bounded-body';
 import { jsonError } from '@/lib/http/json-responses';
+import { readLimitedBytes } from '@/lib/http/limited-body';
 import { deliverOnce } from '@/lib/webhooks/deliver-once';
 import { checkSanitySignature } from '@/lib/webhooks/sanity-signature';
 import { refuseBrowserRequest } from '@/lib/webhooks/server-to-server';
@@ -31,8 +31,12 @@ export async function POST(request: Request) {
   if (!secret) return jsonError(404, 'Not found');
   const refused = refuseBrowserRequest(request);
   if (refused) return refused;
-  const body = await readBoundedBody(request, MAX_BODY_BYTES);
-  if (!body) return jsonError(413, 'The webhook body is too large');
+  const read = await readLimitedBytes(request, MAX_BODY_BYTES);
+  if (!read.ok)
+    return read.reason === 'too-large'
+      ? jsonError(413, 'The webhook body is too large')
+      : jsonError(400, 'The webhook body could not be read');
+  const body = read.bytes;
   const signature = checkSanitySignature(body, request.headers.get('sanity-webhook-signature'), secret);
   if (signature !== 'valid')
     return jsonError(401, signature === 'expired' ? 'The webhook signature has expired' : 'Invalid webhook signature');

@@ -2,8 +2,8 @@ import { isShopifyTopic, productTags, shopifyWebhookWork, type ShopifyWebhookPay
 import { getInventoryItemProduct } from '@/lib/admin/inventory-item-product';
 import { invalidateTags } from '@/lib/cache/invalidate-tags';
 import { getEnv } from '@/lib/config/env';
-import { readBoundedBody } from '@/lib/http/bounded-body';
 import { jsonError } from '@/lib/http/json-responses';
+import { readLimitedBytes } from '@/lib/http/limited-body';
 import { deliverOnce } from '@/lib/webhooks/deliver-once';
 import { refuseBrowserRequest } from '@/lib/webhooks/server-to-server';
 import { isShopifySignatureValid } from '@/lib/webhooks/shopify-hmac';
@@ -29,8 +29,12 @@ export async function POST(request: Request) {
   if (!secret) return jsonError(404, 'Not found');
   const refused = refuseBrowserRequest(request);
   if (refused) return refused;
-  const body = await readBoundedBody(request, MAX_BODY_BYTES);
-  if (!body) return jsonError(413, 'The webhook body is too large');
+  const read = await readLimitedBytes(request, MAX_BODY_BYTES);
+  if (!read.ok)
+    return read.reason === 'too-large'
+      ? jsonError(413, 'The webhook body is too large')
+      : jsonError(400, 'The webhook body could not be read');
+  const body = read.bytes;
   if (!isShopifySignatureValid(body, request.headers.get('x-shopify-hmac-sha256'), secret))
     return jsonError(401, 'Invalid webhook signature');
 

@@ -1,0 +1,17 @@
+/**
+ * Staff only: where a product sits in the warehouse (spec §3 product.warehouse_rack / warehouse_shelf).
+ * Admin API: these metafields have no storefront access, so the public Storefront token cannot read them.
+ */
+export const PRODUCT_LOCATION_QUERY = /* GraphQL */ `
+  query ProductLocation($handle: String!) {
+    productByIdentifier(identifier: { handle: $handle }) {
+      id
+      warehouseRack: metafield(namespace: "product", key: "warehouse_rack") {
+        value
+      }
+      warehouseShelf: metafield(namespace: "product", key: "warehouse_shelf") {
+        value
+      }
+    }
+  }
+`;

@@ -1,0 +1,39 @@
+import { checkRateLimit, tooManyRequests } from '@/lib/rate-limit/rate-limiter';
+import type { RateLimitStore } from '@/lib/rate-limit/types';
+
+export interface AiBudgetLimits {
+  perMinute: number;
+  perDay: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** One count for every client: what limits the spend is the total, not who asks. */
+const EVERYONE = 'all';
+
+/**
+ * What the assistant and the comparison may ask the model, all clients together, per minute and per
+ * day: per-address limits stop one client, this stops many (rotated addresses, a botnet) from
+ * running up the model bill or the CPU. Counted in the shared rate-limit store.
+ */
+export class AiBudget {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly limits: AiBudgetLimits,
+  ) {}
+
+  /**
+   * Counts one model call: null when it may run, else the 429 to answer (Retry-After until the budget
+   * renews). The minute is counted first, so calls it refuses leave the day's budget alone.
+   */
+  async spend(now: number = Date.now()): Promise<Response | null> {
+    for (const [name, limit, windowMs] of [
+      ['ai-budget-minute', this.limits.perMinute, MINUTE_MS],
+      ['ai-budget-day', this.limits.perDay, DAY_MS],
+    ] as const) {
+      const decision = await checkRateLimit(this.store, EVERYONE, { name, limit, windowMs }, now);
+      if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds, 'busy');
+    }
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+
+/**
+ * Validates the configuration when a Node.js server starts: a bad value or a missing setting stops
+ * it with a message naming each (Next itself would log the error and go on serving a broken store).
+ */
+export async function checkOnStart(): Promise<void> {
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  try {
+    const { getEnv } = await import('./env');
+    const env = getEnv();
+    // `next build` prerenders with this code too: what a serving process needs is checked when one starts.
+    if (building) return;
+    const { assertStartable } = await import('./startup-checks');
+    assertStartable(env);
+    const { stampPeerAddress } = await import('@/lib/http/peer-address');
+    stampPeerAddress();
+  } catch (error) {
+    if (building) throw error;
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

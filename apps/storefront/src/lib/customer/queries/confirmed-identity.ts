@@ -1,0 +1,16 @@
+/** Who an access token belongs to right now, for the server's role checks: the address and the partner catalogue. */
+export const CONFIRMED_IDENTITY_QUERY = /* GraphQL */ `
+  query ConfirmedIdentity($language: LanguageCode) @inContext(language: $language) {
+    customer {
+      id
+      emailAddress {
+        emailAddress
+      }
+      metafields(identifiers: [{ namespace: "customer", key: "b2b_catalog" }, { namespace: "customer", key: "b2b_discount_percentage" }]) {
+        namespace
+        key
+        value
+      }
+    }
+  }
+`;
