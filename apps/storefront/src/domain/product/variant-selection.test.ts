@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { galleryWithVariantFirst, queryForVariant, queryInPageLanguage, selectOption, variantFromQuery } from './variant-selection';
+import {
+  canonicalVariantQuery,
+  galleryWithVariantFirst,
+  queryForVariant,
+  queryInPageLanguage,
+  selectOption,
+  variantFromQuery,
+} from './variant-selection';
 
 const v = (id: string, color: string, size: string) => ({
   id,
@@ -19,6 +26,34 @@ describe('variant from the query (spec §2)', () => {
     expect(variantFromQuery(variants, {})?.id).toBe('1');
   });
   it('accepts partial queries that match', () => expect(variantFromQuery(variants, { Size: 'L' })?.id).toBe('2'));
+  it('reads only the product’s own options', () => {
+    expect(variantFromQuery(variants, { Color: 'White', utm_source: 'mail', colour: 'blue' })?.id).toBe('3');
+  });
+});
+
+describe('the canonical query of a product page (spec §2 "Query parameters")', () => {
+  const single = [{ id: '9', selectedOptions: [{ name: 'Title', value: 'Default Title' }] }];
+  it.each([
+    ['a single-variant product drops every parameter but maestro', single, { colour: 'blue', size: 'xl' }, ''],
+    ['and keeps maestro', single, { colour: 'blue', maestro: 'true' }, 'maestro=true'],
+    ['Title=Default Title is never written', single, { Title: 'Default Title' }, ''],
+    ['stray parameters go, the chosen variant stays', variants, { Color: 'White', Size: 'L', utm_source: 'mail' }, 'Color=White&Size=L'],
+    ['a partial choice is completed with the variant it opens on', variants, { Size: 'L' }, 'Color=Black&Size=L'],
+    ['options that match no variant become the first variant', variants, { Color: 'Pink' }, 'Color=Black&Size=S'],
+    ['a query naming no option keeps none', variants, { gclid: 'x' }, ''],
+    ['a repeated maestro is read once', variants, { maestro: ['true', 'true'] }, 'maestro=true'],
+    ['a repeated option is read once', variants, { Color: ['White', 'Black'], Size: 'L' }, 'Color=White&Size=L'],
+  ])('%s', (_, list, query, expected) => {
+    expect(canonicalVariantQuery(list, query)?.toString()).toBe(expected);
+  });
+  it.each([
+    ['no query', {}],
+    ['maestro alone', { maestro: 'true' }],
+    ['the variant’s options', { Color: 'White', Size: 'L' }],
+    ['in another order, with maestro', { maestro: 'true', Size: 'L', Color: 'White' }],
+  ])('leaves a clean URL alone: %s', (_, query) => {
+    expect(canonicalVariantQuery(variants, query)).toBeNull();
+  });
 });
 
 describe('a query in another language', () => {
