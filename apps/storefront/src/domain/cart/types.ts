@@ -1,4 +1,5 @@
 import type { Image, SelectedOption } from '@/domain/catalog/types';
+import type { CartNotice } from './cart-notices';
 
 export interface DiscountAllocation {
   /** Automatic or custom discount title, or null for a code discount. */
@@ -48,4 +49,5 @@ export type CartFailure =
   | { kind: 'rejected'; message: string }
   | { kind: 'invalid'; message: string };
 
-export type CartResult = { ok: true; cart: Cart | null } | { ok: false; error: CartFailure; cart: Cart | null };
+/** A change that went through may carry notices: what the provider changed on its own (stock caps). */
+export type CartResult = { ok: true; cart: Cart | null; notices?: CartNotice[] } | { ok: false; error: CartFailure; cart: Cart | null };

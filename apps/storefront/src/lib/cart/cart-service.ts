@@ -1,4 +1,5 @@
 import 'server-only';
+import { offersPriorityDelivery, toPriorityLines } from '@/domain/cart/priority-delivery';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
 import { checkDemoUsedAdd, checkLineUpdate } from '@/domain/product/quantity-limits';
 import { isDemoOrUsed } from '@/domain/product/condition';
@@ -45,6 +46,8 @@ export async function loadCart(locale: Locale, options: { forgetGone?: boolean }
   return cart;
 }
 
+const holds = (cart: Cart, variantId: string | null) => variantId !== null && cart.lines.some((line) => line.merchandise.id === variantId);
+
 async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | null): Promise<CartResult> {
   if (outcome.gone) {
     await forgetCartId();
@@ -54,7 +57,28 @@ async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | n
     const message = outcome.userErrors[0]?.message ?? (outcome.cart ? 'Cart mutation failed' : 'Cart not returned from mutation');
     return failure({ kind: 'rejected', message }, outcome.cart ?? before);
   }
-  return { ok: true, cart: await reconcilePriorityDelivery(outcome.cart, await priorityVariantId(), locale) };
+  const priorityId = await priorityVariantId();
+  const cart = await reconcilePriorityDelivery(outcome.cart, priorityId, locale);
+  // The shopper is told when an item not in stock made the cart lose its priority delivery (spec §4).
+  const dropped = holds(outcome.cart, priorityId) && !holds(cart, priorityId);
+  const notices = [...outcome.notices, ...(dropped ? [{ kind: 'priority-delivery-removed' } as const] : [])];
+  return notices.length > 0 ? { ok: true, cart, notices } : { ok: true, cart };
+}
+
+/**
+ * The priority-delivery add-on is added alone, once, to a cart that is eligible for it (spec §4): a
+ * failure for any other request for it, the cart as it is when it already holds it, else null.
+ */
+async function checkPriorityAdd(cart: Cart | null, lines: LineInput[]): Promise<CartResult | null> {
+  const priorityId = await priorityVariantId();
+  if (priorityId === null || !lines.some((line) => line.merchandiseId === priorityId)) return null;
+  if (lines.length !== 1 || lines[0]!.quantity !== 1)
+    return failure({ kind: 'invalid', message: 'Priority delivery is added on its own, once.' }, cart);
+  if (cart && holds(cart, priorityId)) return { ok: true, cart };
+  if (!cart || !offersPriorityDelivery(toPriorityLines(cart.lines), priorityId)) {
+    return failure({ kind: 'invalid', message: 'Priority delivery needs every item of the cart in stock.' }, cart);
+  }
+  return null;
 }
 
 /** Adds lines: creates the cart with them when there is none (one call), merges otherwise. */
@@ -62,6 +86,8 @@ export async function addLines(locale: Locale, lines: LineInput[]): Promise<Cart
   let cart: Cart | null = null;
   try {
     cart = await loadCart(locale);
+    const priority = await checkPriorityAdd(cart, lines);
+    if (priority) return priority;
     for (const line of lines) {
       const stock = await availableStock(line.merchandiseId, locale);
       if (!stock || !isDemoOrUsed(stock.tags)) continue;
