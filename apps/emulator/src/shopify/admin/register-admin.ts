@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import { sdlSchema } from '../../graphql/schemas.js';
+import { sendApiVersion } from '../api-versions.js';
 import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
@@ -34,7 +35,7 @@ const resolvers: ResolverMap<AdminContext> = {
 /** POST /admin/api/{version}/graphql.json: the slice of Shopify's Admin API the storefront's server uses. */
 export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'now'>): void {
   const { faults, catalog, customers, now } = context;
-  app.post('/admin/api/:version/graphql.json', async (request, reply) => {
+  app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request, reply) => {
     const schema = sdlSchema(SCHEMA_FILE);
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
     if (await faults.enact('admin', prepared.ok ? prepared.operation.faultNames : [], reply)) return;

@@ -1,21 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { InfoIcon } from '@/components/ui/icons';
 import { Marquee } from '@/components/ui/marquee';
-import { getTopBarMessage } from '@/lib/content/top-bar';
 
 // Copies of the message in one marquee lap, so the strip is always full on wide screens.
 const COPIES = 4;
 
-/**
- * The scrolling banner at the top of every page (spec §2 "Top bar"): the content service's message
- * in the page's language, or the store's own when that read fails.
- */
-export async function TopBar() {
-  const locale = (await getLocale()) as Locale;
-  const [t, message] = await Promise.all([getTranslations(), getTopBarMessage(locale)]);
-  const text = message ?? t('topBar.fallbackMessage');
+/** The scrolling banner at the top of every page (spec §2 "Top bar"). */
+export async function TopBar({ message }: { message?: string }) {
+  const t = await getTranslations();
+  const text = message || t('topBar.fallbackMessage');
   return (
     <aside aria-label={t('topBar.label')} className="bg-brand text-sm text-white">
       <Marquee speed={20} pauseLabel={t('a11y.pauseAnimation')} playLabel={t('a11y.playAnimation')} className="h-9 bg-brand">

@@ -37,10 +37,11 @@ describe('the canonical query of a product page (spec §2 "Query parameters")', 
     ['a single-variant product drops every parameter but maestro', single, { colour: 'blue', size: 'xl' }, ''],
     ['and keeps maestro', single, { colour: 'blue', maestro: 'true' }, 'maestro=true'],
     ['Title=Default Title is never written', single, { Title: 'Default Title' }, ''],
-    ['stray parameters go, the chosen variant stays', variants, { Color: 'White', Size: 'L', utm_source: 'mail' }, 'Color=White&Size=L'],
+    ['stray parameters go, the chosen variant stays', variants, { k: 'f3a9', Color: 'White', Size: 'L' }, 'Color=White&Size=L'],
+    ['tracking parameters stay for the browser', single, { utm_source: 'mail', colour: 'blue', fbclid: '1' }, 'utm_source=mail&fbclid=1'],
     ['a partial choice is completed with the variant it opens on', variants, { Size: 'L' }, 'Color=Black&Size=L'],
     ['options that match no variant become the first variant', variants, { Color: 'Pink' }, 'Color=Black&Size=S'],
-    ['a query naming no option keeps none', variants, { gclid: 'x' }, ''],
+    ['a query naming no option keeps none', variants, { k: 'x', gclid: 'x' }, 'gclid=x'],
     ['a repeated maestro is read once', variants, { maestro: ['true', 'true'] }, 'maestro=true'],
     ['a repeated option is read once', variants, { Color: ['White', 'Black'], Size: 'L' }, 'Color=White&Size=L'],
   ])('%s', (_, list, query, expected) => {
@@ -51,6 +52,7 @@ describe('the canonical query of a product page (spec §2 "Query parameters")', 
     ['maestro alone', { maestro: 'true' }],
     ['the variant’s options', { Color: 'White', Size: 'L' }],
     ['in another order, with maestro', { maestro: 'true', Size: 'L', Color: 'White' }],
+    ['with tracking parameters', { Color: 'White', Size: 'L', utm_source: 'mail', utm_medium: ['a', 'b'] }],
   ])('leaves a clean URL alone: %s', (_, query) => {
     expect(canonicalVariantQuery(variants, query)).toBeNull();
   });

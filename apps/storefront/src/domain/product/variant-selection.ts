@@ -1,10 +1,14 @@
 import type { SelectedOption } from '@/domain/catalog/types';
+import { isTrackingParam } from '@/domain/http/tracking-params';
 
 interface SelectableVariant {
   selectedOptions: readonly SelectedOption[];
 }
 
 type Query = Record<string, string | string[] | undefined>;
+
+/** Query parameters that are not variant options. */
+export const NON_OPTION_PARAMS = ['maestro'] as const;
 
 const isDefaultTitle = (option: SelectedOption) => option.name === 'Title' && option.value === 'Default Title';
 
@@ -102,14 +106,20 @@ const queryEntries = (query: Query): string[] =>
 
 /**
  * The query a product page's URL should carry instead of the one it has (spec §2 "Query parameters"):
- * the options of the variant it opens on and maestro, nothing else; a URL that names none of the
- * product's options keeps none (the first variant). Null when the URL already says just that. Any
- * other parameter (a single-variant product's ?colour=blue) is dropped, so the page ends on a clean
- * URL and random query strings never make pages of their own.
+ * the options of the variant it opens on and maestro; a URL that names none of the product's options
+ * keeps none (the first variant). Tracking parameters (utm_*, click ids) stay for the browser's
+ * analytics; no page reads them and the page cache's keys leave them out. Null when the URL already
+ * says just that. Any other parameter (a single-variant product's ?colour=blue) is dropped, so the
+ * page ends on a clean URL and random query strings never make pages of their own.
  */
 export function canonicalVariantQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): URLSearchParams | null {
   const maestro = Array.isArray(query.maestro) ? query.maestro[0] : query.maestro;
   const kept = new URLSearchParams(maestro === undefined ? {} : { maestro });
   const canonical = optionQuery(variants, query).size > 0 ? queryForVariant(variantFromQuery(variants, query)!, kept) : kept;
-  return queryEntries(query).join('&') === queryEntries(Object.fromEntries(canonical)).join('&') ? null : canonical;
+  for (const [name, raw] of Object.entries(query)) {
+    if (!isTrackingParam(name)) continue;
+    for (const value of Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) canonical.append(name, value);
+  }
+  const canonicalEntries = [...canonical].map(([name, value]) => `${name}=${value}`).sort();
+  return queryEntries(query).join('&') === canonicalEntries.join('&') ? null : canonical;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { toAmount } from '@/domain/pricing/money';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANTS_BY_IDS_QUERY } from '@/lib/shopify/queries/cart';
@@ -26,7 +27,7 @@ export async function getPriorityDeliveryOffer(locale: Locale): Promise<Priority
     const data = await storefrontRequest<{ nodes: (RawVariant | null)[] }>(VARIANTS_BY_IDS_QUERY, {
       variables: { ids: [variantId] },
       locale,
-      cache: { tags: ['products', 'settings'], revalidate: 600 },
+      cache: cacheFor('priorityDeliveryVariant'),
     });
     const variant = data.nodes[0];
     const price = variant && 'id' in variant ? toAmount(variant.price.amount) : null;
