@@ -398,6 +398,80 @@ test.describe('what the cart tells a screen reader', () => {
   });
 });
 
+test.describe('a change the store refuses', () => {
+  test('an item removed meanwhile (in another tab) is said in the page’s language', async ({ page, context }) => {
+    for (const { language, path, where, increase, gone } of [
+      { language: 'EN', path: '/', where: 'drawer', increase: 'Increase quantity of', gone: 'This item is no longer in your cart.' },
+      {
+        language: 'FR',
+        path: '/fr/cart',
+        where: 'page',
+        increase: 'Augmenter la quantité de',
+        gone: 'Cet article n’est plus dans votre panier.',
+      },
+    ] as const) {
+      const [first, second] = await findVariants(2, 'available_for_sale:true', language);
+      const cartId = await seedCart(context, [
+        { merchandiseId: first!.id, quantity: 1 },
+        { merchandiseId: second!.id, quantity: 1 },
+      ]);
+      await visit(page, path);
+      const scope = where === 'drawer' ? await openCart(page) : page.getByRole('main');
+      const increaseSecond = scope.getByRole('button', { name: `${increase} ${second!.productTitle}` });
+      await expect(increaseSecond).toBeVisible();
+      // Another tab removes the line: this page still shows it.
+      const lines = await storefront<{ cart: { lines: { nodes: { id: string; merchandise: { id: string } }[] } } }>(
+        `query($id: ID!) { cart(id: $id) { lines(first: 10) { nodes { id merchandise { ... on ProductVariant { id } } } } } }`,
+        { id: cartId },
+      );
+      const lineId = lines.cart.lines.nodes.find((line) => line.merchandise.id === second!.id)!.id;
+      await storefront(`mutation($id: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $id, lineIds: $lineIds) { cart { id } } }`, {
+        id: cartId,
+        lineIds: [lineId],
+      });
+      await increaseSecond.click();
+      await expect(page.getByRole('alert').filter({ hasText: gone })).toBeVisible();
+      await expect(increaseSecond).toHaveCount(0);
+      await expect(scope.getByRole('button', { name: `${increase} ${first!.productTitle}` })).toBeVisible();
+    }
+  });
+
+  test('priority delivery refused to a cart changed meanwhile is said in the page’s language', async ({ page, context }) => {
+    for (const { language, path, region, add, refused } of [
+      {
+        language: 'FR',
+        path: '/fr/cart',
+        region: 'Livraison prioritaire',
+        add: 'Ajouter la livraison prioritaire',
+        refused: 'La livraison prioritaire exige que tous les articles du panier soient en stock.',
+      },
+      {
+        language: 'EN',
+        path: '/cart',
+        region: 'Priority delivery',
+        add: 'Add priority delivery',
+        refused: 'Priority delivery needs every item of the cart in stock.',
+      },
+    ] as const) {
+      const [stocked] = await findVariants(1, 'tag:in-stock available_for_sale:true', language);
+      const [special] = await variantsWithout('in-stock', 1, language);
+      const cartId = await seedCart(context, [{ merchandiseId: stocked!.id, quantity: 1 }]);
+      await visit(page, path);
+      const addPriority = page.getByRole('region', { name: region }).getByRole('button', { name: add });
+      await expect(addPriority).toBeVisible();
+      // Another tab adds an item that is not in stock: this page still offers priority delivery.
+      await storefront(`mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { id } } }`, {
+        id: cartId,
+        lines: [{ merchandiseId: special!.id, quantity: 1 }],
+      });
+      await addPriority.click();
+      await expect(page.getByRole('alert').filter({ hasText: refused })).toBeVisible();
+      await expect(page.getByRole('link', { name: special!.productTitle })).toBeVisible();
+      await expect(page.getByRole('region', { name: region })).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('a partner’s cart', () => {
   test('shows the B2B subtotal and the partner-prices note only with a line of their catalogue', async ({ page, context }) => {
     await signIn(page, 'integrator@example.com', '/cart');

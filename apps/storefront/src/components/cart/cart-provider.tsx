@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { cartFailureText } from './cart-failure-text';
 import { cartNoticeText } from './cart-notice-text';
 import { configureCart, loadCart } from './cart-store';
 
@@ -12,8 +13,7 @@ export function CartProvider() {
   const tc = useTranslations('cart');
   useEffect(() => {
     configureCart(locale, {
-      transientError: t('cart.transientError'),
-      quantityExceeded: (requested, available) => t('product.quantityExceeded', { requested, available }),
+      failure: (error) => cartFailureText(t, error),
       notice: (notice) => cartNoticeText(tc, notice),
     });
     void loadCart();

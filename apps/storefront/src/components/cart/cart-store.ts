@@ -23,14 +23,13 @@ export type AddToCartOutcome = { status: 'added' } | { status: 'offer' } | { sta
 
 /** Texts the store needs from the caller's translations (the store itself is not a component). */
 export interface CartMessages {
-  transientError: string;
-  quantityExceeded: (requested: number, available: number) => string;
+  failure: (error: CartFailure) => string;
   notice: (notice: CartNotice) => string;
 }
 
+// Until the provider configures the page's texts (its first effect): never shown in practice.
 let messages: CartMessages = {
-  transientError: 'We couldn’t update your cart right now. Your items are safe; please try again.',
-  quantityExceeded: (requested, available) => `Only ${available} available: you already have or asked for ${requested}.`,
+  failure: (error) => ('message' in error ? error.message : `Only ${error.available} available.`),
   notice: (notice) => ('message' in notice ? notice.message : 'title' in notice ? notice.title : notice.kind),
 };
 let locale = 'en';
@@ -43,9 +42,7 @@ export function configureCart(nextLocale: string, nextMessages: CartMessages): v
 }
 
 function failureMessage(error: CartFailure): string {
-  if (error.kind === 'quantity-exceeded') return messages.quantityExceeded(error.requested, error.available);
-  if (error.kind === 'transient') return messages.transientError;
-  return error.message;
+  return messages.failure(error);
 }
 
 /** Applies a server answer: the cart it carries is the truth, whether the change worked or not. */

@@ -51,7 +51,7 @@ const holds = (cart: Cart, variantId: string | null) => variantId !== null && ca
 async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | null): Promise<CartResult> {
   if (outcome.gone) {
     await forgetCartId();
-    return failure({ kind: 'rejected', message: 'Cart not found' }, null);
+    return failure({ kind: 'rejected', message: 'Cart not found', reason: 'cart-gone' }, null);
   }
   if (outcome.userErrors.length > 0 || !outcome.cart) {
     const message = outcome.userErrors[0]?.message ?? (outcome.cart ? 'Cart mutation failed' : 'Cart not returned from mutation');
@@ -73,10 +73,13 @@ async function checkPriorityAdd(cart: Cart | null, lines: LineInput[]): Promise<
   const priorityId = await priorityVariantId();
   if (priorityId === null || !lines.some((line) => line.merchandiseId === priorityId)) return null;
   if (lines.length !== 1 || lines[0]!.quantity !== 1)
-    return failure({ kind: 'invalid', message: 'Priority delivery is added on its own, once.' }, cart);
+    return failure({ kind: 'invalid', message: 'Priority delivery is added on its own, once.', reason: 'priority-alone' }, cart);
   if (cart && holds(cart, priorityId)) return { ok: true, cart };
   if (!cart || !offersPriorityDelivery(toPriorityLines(cart.lines), priorityId)) {
-    return failure({ kind: 'invalid', message: 'Priority delivery needs every item of the cart in stock.' }, cart);
+    return failure(
+      { kind: 'invalid', message: 'Priority delivery needs every item of the cart in stock.', reason: 'priority-not-eligible' },
+      cart,
+    );
   }
   return null;
 }
@@ -121,7 +124,7 @@ export async function updateLine(locale: Locale, lineId: string, quantity: numbe
   try {
     cart = await loadCart(locale);
     const line = cart?.lines.find((candidate) => candidate.id === lineId);
-    if (!cart || !line) return failure({ kind: 'invalid', message: 'This item is no longer in your cart.' }, cart);
+    if (!cart || !line) return failure({ kind: 'invalid', message: 'This item is no longer in your cart.', reason: 'line-gone' }, cart);
     if (quantity === 0) return finish(await cartApi.remove(cart.id, [lineId], locale), locale, cart);
     const check = checkLineUpdate(line.merchandise.product.tags, line.merchandise.totalQuantity, quantity);
     if (!check.ok) return failure({ kind: 'cannot-update', requested: check.requested, max: check.max, message: check.message }, cart);
@@ -156,7 +159,7 @@ export async function setDiscountCodes(locale: Locale, codes: string[]): Promise
   let cart: Cart | null = null;
   try {
     cart = await loadCart(locale);
-    if (!cart) return failure({ kind: 'invalid', message: 'Your cart is empty.' }, null);
+    if (!cart) return failure({ kind: 'invalid', message: 'Your cart is empty.', reason: 'cart-empty' }, null);
     return finish(await cartApi.setDiscountCodes(cart.id, codes, locale), locale, cart);
   } catch (error) {
     return providerFailure(error, cart);
