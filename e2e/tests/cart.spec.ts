@@ -439,18 +439,18 @@ test.describe('a change the store refuses', () => {
   test('priority delivery refused to a cart changed meanwhile is said in the page’s language', async ({ page, context }) => {
     for (const { language, path, region, add, refused } of [
       {
-        language: 'FR',
-        path: '/fr/cart',
-        region: 'Livraison prioritaire',
-        add: 'Ajouter la livraison prioritaire',
-        refused: 'La livraison prioritaire exige que tous les articles du panier soient en stock.',
-      },
-      {
         language: 'EN',
         path: '/cart',
         region: 'Priority delivery',
         add: 'Add priority delivery',
         refused: 'Priority delivery needs every item of the cart in stock.',
+      },
+      {
+        language: 'FR',
+        path: '/fr/cart',
+        region: 'Livraison prioritaire',
+        add: 'Ajouter la livraison prioritaire',
+        refused: 'La livraison prioritaire exige que tous les articles du panier soient en stock.',
       },
     ] as const) {
       const [stocked] = await findVariants(1, 'tag:in-stock available_for_sale:true', language);
