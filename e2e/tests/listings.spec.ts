@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { storefront } from '../support/emulator';
 import { cardPrices, expectCardCount, gridCards } from '../support/listing';
 import { visit } from '../support/visit';
 
@@ -237,6 +238,168 @@ test.describe('brands and series', () => {
     await expect(page).toHaveURL(/\/fr\/series\?type=[^&]+$/);
     await expect(status).not.toHaveText(new RegExp(` sur ${total}$`));
     expect(await cards.count()).toBeLessThanOrEqual(24);
+  });
+});
+
+test.describe('what a listing says', () => {
+  test('a filter value reads its count in brackets and its name says what it counts', async ({ page }) => {
+    for (const { path, filters, drawer, group, one, other, singular } of [
+      {
+        path: '/collections/live-sound',
+        filters: /^Filters/,
+        drawer: 'Filter products',
+        group: 'Vendor',
+        one: 'product',
+        other: 'products',
+        singular: (n: number) => n === 1,
+      },
+      {
+        path: '/fr/collections/live-sound',
+        filters: /^Filtres/,
+        drawer: 'Filtrer les produits',
+        group: 'Fournisseur',
+        one: 'produit',
+        other: 'produits',
+        singular: (n: number) => n < 2,
+      },
+    ]) {
+      await visit(page, path);
+      await page.getByRole('button', { name: filters }).click();
+      const values = page.getByRole('dialog', { name: drawer }).getByRole('group', { name: group });
+      const label = values.locator('label').first();
+      await expect(label).toHaveText(/\(\d+\)$/);
+      const [, vendor, count] = /^(.+?)\s*\((\d+)\)$/.exec((await label.innerText()).trim())!;
+      const n = Number(count);
+      // "Avid, 2 products", not "Avid 2".
+      await expect(values.getByRole('checkbox').first()).toHaveAccessibleName(`${vendor}, ${n} ${singular(n) ? one : other}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('price high to low stays in order across Load more, by each product’s lowest price', async ({ page }) => {
+    for (const [prefix, more] of [
+      ['', 'Load more'],
+      ['/fr', 'Voir plus'],
+    ]) {
+      await visit(page, `${prefix}/collections/live-sound?sort=price-high-low`);
+      await page.getByRole('button', { name: more }).click();
+      await expectCardCount(page, 30);
+      await page.getByRole('button', { name: more }).click();
+      await expectCardCount(page, 45);
+      // A product on partial promotion reads From its lowest price, the one the listing sorts by.
+      const prices = await cardPrices(page, 45);
+      expect(prices.length).toBeGreaterThan(30);
+      expect(prices, prefix || '/').toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
+  test('a card links to the first variant that is for sale', async ({ page }) => {
+    // Yamaha DZR15: its first variant is sold out, the others are for sale.
+    for (const [language, prefix, addToCart] of [
+      ['EN', '', 'Add to cart'],
+      ['FR', '/fr', 'Ajouter au panier'],
+    ] as const) {
+      const { product } = await storefront<{
+        product: {
+          title: string;
+          variants: { nodes: { availableForSale: boolean; selectedOptions: { name: string; value: string }[] }[] };
+        };
+      }>(
+        `query($language: LanguageCode) @inContext(language: $language) { product(handle: "yamaha-dzr15") { title variants(first: 10) { nodes { availableForSale selectedOptions { name value } } } } }`,
+        { language },
+      );
+      const [first] = product.variants.nodes;
+      expect(first!.availableForSale).toBe(false);
+      const forSale = product.variants.nodes.find((variant) => variant.availableForSale)!;
+      const query = new URLSearchParams(forSale.selectedOptions.map((option) => [option.name, option.value])).toString();
+
+      await visit(page, `${prefix}/search?q=${encodeURIComponent(product.title)}`);
+      const link = page.getByRole('main').getByRole('link', { name: product.title, exact: true });
+      await expect(link).toHaveAttribute('href', `${prefix}/products/yamaha-dzr15?${query}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/products/yamaha-dzr15\\?${query.replace(/[+]/g, '\\+')}$`));
+      await expect(page.getByRole('button', { name: addToCart })).toBeEnabled();
+    }
+  });
+});
+
+test.describe('the stuck toolbar', () => {
+  /** Scrolls to `y` and says whether the toolbar is stuck under the header, and its background. */
+  async function toolbarAt(page: Page, y: number) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.getByTestId('listing-toolbar').evaluate((element) => {
+      const header = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+      return {
+        stuck: Math.abs(element.getBoundingClientRect().top - header) < 2,
+        hidden: element.getAttribute('data-hidden') === 'true',
+        background: getComputedStyle(element).backgroundColor,
+      };
+    });
+  }
+
+  async function stuckPosition(page: Page) {
+    return page.getByTestId('listing-toolbar').evaluate((element) => {
+      const header = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+      return Math.round(element.getBoundingClientRect().top + window.scrollY - header + 60);
+    });
+  }
+
+  // Cards scroll under the stuck toolbar: it must hide them wholly, before and after it takes its shadow at 450 px.
+  for (const { path, tag } of [
+    { path: '/search?q=mixer', tag: '@desktop' },
+    { path: '/fr/search?q=mixer', tag: '@mobile' },
+  ]) {
+    test(`never lets cards show through its controls: ${path} ${tag}`, async ({ page }) => {
+      await visit(page, path);
+      const early = await stuckPosition(page);
+      expect(early).toBeLessThan(450);
+      await expect.poll(() => toolbarAt(page, early)).toMatchObject({ stuck: true, background: 'rgb(255, 255, 255)' });
+      // Past 450 px (a phone hides it scrolling down and shows it again scrolling up).
+      await toolbarAt(page, 900);
+      await expect.poll(() => toolbarAt(page, 800)).toMatchObject({ stuck: true, hidden: false, background: 'rgb(255, 255, 255)' });
+    });
+  }
+});
+
+test.describe('the search field on a phone @mobile', () => {
+  test('keeps the query when a filter is applied', async ({ page }) => {
+    for (const { path, query, filters, drawer, show, refine, search } of [
+      {
+        path: '/search?q=mixer',
+        query: 'mixer',
+        filters: /^Filters/,
+        drawer: 'Filter products',
+        show: 'Show results',
+        refine: 'Refine your search',
+        search: 'Search products',
+      },
+      {
+        path: '/fr/search?q=micro',
+        query: 'micro',
+        filters: /^Filtres/,
+        drawer: 'Filtrer les produits',
+        show: 'Voir les résultats',
+        refine: 'Affiner votre recherche',
+        search: 'Rechercher des produits',
+      },
+    ]) {
+      await visit(page, path);
+      const field = page.getByTestId('mobile-search-field');
+      await expect(field).toContainText(query);
+      await page.getByRole('button', { name: filters }).click();
+      const panel = page.getByRole('dialog', { name: drawer });
+      await panel.locator('input[type=checkbox]:not([disabled])').first().check();
+      await expect(page).toHaveURL(/filter\./);
+      await panel.getByRole('button', { name: show }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(query);
+      await expect(page.getByRole('search', { name: refine }).getByRole('searchbox')).toHaveValue(query);
+      await expect(field).toContainText(query);
+      // Refining the search starts from it.
+      await field.click();
+      await expect(page.getByRole('dialog', { name: search }).getByRole('combobox')).toHaveValue(query);
+      await page.keyboard.press('Escape');
+    }
   });
 });
 

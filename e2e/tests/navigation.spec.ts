@@ -272,6 +272,17 @@ test.describe('mobile header and menu @mobile', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('the RedZone link says what it holds, in agreeing French', async ({ page }) => {
+    for (const [path, menuName, name] of [
+      ['/', 'Menu', 'RedZone Demo and used deals'],
+      ['/fr', 'Menu', 'RedZone Aubaines démo et usagées'],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+      await expect(page.getByRole('dialog', { name: menuName }).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
   test('menu: cards, grid, links, brands and one category open at a time', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();

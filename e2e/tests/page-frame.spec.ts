@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { emulatorURL } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Decision 0024: a page painted before its HTML is fully parsed must not move when the rest arrives.
@@ -45,6 +46,47 @@ test.describe('page frame', () => {
           client: document.documentElement.clientWidth,
         }));
         expect(size.scroll, `${path} at ${width} px`).toBeLessThanOrEqual(size.client);
+      }
+    }
+  });
+});
+
+test.describe('top bar, language switch and footer', () => {
+  test('the top bar scrolls the content service’s message in the page’s language, with its icon', async ({ page }) => {
+    const response = await fetch(`${emulatorURL}/v2022-03-07/data/query/production?query=${encodeURIComponent('*[_type == "topBar"][0]')}`);
+    const { result } = (await response.json()) as { result: { englishMessage: string; frenchMessage: string } };
+    for (const [path, name, message, fallback] of [
+      ['/', 'Announcement', result.englishMessage, 'Free shipping across Canada on most orders.'],
+      ['/fr', 'Annonce', result.frenchMessage, 'Livraison gratuite partout au Canada sur la plupart des commandes.'],
+    ] as const) {
+      await visit(page, path);
+      const link = page.getByRole('complementary', { name }).getByRole('link');
+      await expect(link).toHaveText(message);
+      await expect(link).not.toContainText(fallback);
+      await expect(link.locator('svg')).toHaveCount(1);
+    }
+  });
+
+  test('the language switch is named by the page’s language, without the codes run together @desktop', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByTestId('language-toggle')).toHaveAccessibleName('Language: English, EN FR');
+    await visit(page, '/fr');
+    await expect(page.getByTestId('language-toggle')).toHaveAccessibleName('Langue : Français, EN FR');
+  });
+
+  test('footer links are targets 24 px tall at least (WCAG 2.2, 2.5.8)', async ({ page }) => {
+    for (const [path, name] of [
+      ['/', 'Information'],
+      ['/fr', 'Information'],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const links = page.getByRole('contentinfo').getByRole('navigation', { name }).getByRole('link');
+      await expect(links).toHaveCount(5);
+      for (const box of await links.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.height).toBeGreaterThanOrEqual(24);
       }
     }
   });

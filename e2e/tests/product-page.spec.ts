@@ -78,6 +78,29 @@ test.describe('product page', () => {
     await expect(codeOf(page, 'SKU')).toHaveText('ADA-A5V-WHIT-SING');
   });
 
+  test('the URL ends with the variant’s options and maestro only; the canonical link never carries a parameter', async ({ page }) => {
+    // A single-variant product (Title = Default Title): every parameter but maestro goes.
+    await visit(page, `${CONSOLE}?colour=blue&size=xl`);
+    await expect(page).toHaveURL(/\/products\/allen-heath-dlive-s3000$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/allen-heath-dlive-s3000$/);
+    await visit(page, `${CONSOLE}?Title=Default+Title&utm_source=mail&maestro=false`);
+    // Campaign parameters stay for the browser's analytics; the page cache does not key on them.
+    await expect(page).toHaveURL(/\/products\/allen-heath-dlive-s3000\?maestro=false&utm_source=mail$/);
+
+    // Options are kept (completed to the variant the page opens on), stray ones dropped, in French too.
+    await visit(page, `/fr${MONITOR}?Configuration=Paire&k=abc&Couleur=Blanc`);
+    await expect(page).toHaveURL(/\/fr\/products\/adam-audio-a5v\?Couleur=Blanc&Configuration=Paire$/);
+    await expect(page.getByRole('group', { name: /^Couleur/ }).getByRole('radio', { name: /^Blanc/ })).toBeChecked();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/products\/adam-audio-a5v$/);
+    await visit(page, `/fr${MONITOR}?Configuration=Paire`);
+    await expect(page).toHaveURL(/\?Couleur=Noir&Configuration=Paire$/);
+    await page
+      .getByRole('group', { name: /^Configuration/ })
+      .getByText('Unité', { exact: true })
+      .click();
+    await expect(page).toHaveURL(/\?Couleur=Noir&Configuration=Unit%C3%A9$/);
+  });
+
   test('the language toggle keeps the chosen variant @desktop', async ({ page }) => {
     await visit(page, `${MONITOR}?Colour=White&Configuration=Pair`);
     await page.getByTestId('language-toggle').locator('[data-locale="fr"]').click();
@@ -97,9 +120,30 @@ test.describe('product page', () => {
     await expect(main.getByRole('spinbutton')).toHaveCount(0);
     await expect(main.getByText(/loyalty point/)).toHaveCount(0);
     await expect(main.getByText(/141,999/)).toHaveCount(0);
+    // It cannot be ordered online: the availability says how to get it instead of an online processing time.
+    const availability = main.getByRole('region', { name: 'Availability' });
+    await expect(availability).toContainText('Not sold online: call 1-800-555-0199, Option #1, to order it');
+    await expect(availability.getByText(/Online orders/)).toHaveCount(0);
     // No price in the markup either: no Offer, and so no Product block (seo.spec.ts checks the rest).
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     expect(jsonLd.filter((data) => data['@type'] === 'Product' || 'offers' in data)).toEqual([]);
+  });
+
+  test('a call-for-price product says in French how to order it, and its card says order by phone', async ({ page }) => {
+    for (const [path, online, phone] of [
+      ['/collections/live-sound?sort=price-high-low', 'Available online', 'Order by phone'],
+      ['/fr/collections/live-sound?sort=price-high-low', 'Disponible en ligne', 'Commande par téléphone'],
+    ] as const) {
+      await visit(page, path);
+      const card = page.locator('main ul.grid > li').first();
+      await expect(card.getByText(/^(Call for price|Appelez pour le prix)$/)).toBeVisible();
+      await expect(card.getByText(phone, { exact: true })).toBeVisible();
+      await expect(card.getByText(online, { exact: true })).toHaveCount(0);
+    }
+    await visit(page, `/fr${CONSOLE}`);
+    const availability = page.getByRole('main').getByRole('region', { name: 'Disponibilité' });
+    await expect(availability).toContainText('Non vendu en ligne : appelez le 1-800-555-0199, option 1, pour le commander');
+    await expect(availability.getByText(/Commandes en ligne/)).toHaveCount(0);
   });
 
   test('demo units stop at the stock left after the cart, with the limit warnings', async ({ page }) => {
@@ -164,6 +208,29 @@ test.describe('product page', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
     // Focus goes back to the button that opened it, not to the top of the page.
     await expect(page.getByRole('button', { name: 'View images full screen' })).toBeFocused();
+  });
+
+  test('the lightbox’s buttons are whole and clickable at the right edge, beside the scrollbar gutter @desktop', async ({ page }) => {
+    for (const [path, open, close, next] of [
+      [MIXER, 'View images full screen', 'Close full screen view', 'Next image'],
+      [`/fr${MIXER}`, 'Afficher les images en plein écran', 'Fermer le plein écran', 'Image suivante'],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole('button', { name: open }).click();
+      const lightbox = page.getByRole('dialog');
+      for (const name of [close, next]) {
+        // The button's own right edge is where a click lands on it, not on the page's scrollbar gutter.
+        const button = lightbox.getByRole('button', { name });
+        const hit = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const found = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+          return { inside: found !== null && element.contains(found), right: box.right, width: document.documentElement.clientWidth };
+        });
+        expect(hit, `${name} on ${path}`).toMatchObject({ inside: true });
+      }
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toHaveCount(0);
+    }
   });
 
   test('a related product whose variants differ in price reads From its lowest price, which the page offers', async ({ page }) => {
@@ -237,6 +304,20 @@ test.describe('product page', () => {
     await visit(page, NO_BARCODE);
     await expect(page.getByRole('button', { name: 'Copy SKU' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy UPC' })).toHaveCount(0);
+  });
+
+  test('copy buttons are targets of 24 x 24 px at least (WCAG 2.2, 2.5.8), in both languages', async ({ page }) => {
+    for (const [path, names] of [
+      [MIXER, ['Copy SKU', 'Copy UPC']],
+      [`/fr${MIXER}`, ['Copier UGS', 'Copier CUP']],
+    ] as const) {
+      await visit(page, path);
+      for (const name of names) {
+        const box = (await page.getByRole('button', { name }).boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(24);
+        expect(box.height, name).toBeGreaterThanOrEqual(24);
+      }
+    }
   });
 
   test('the French page is fully French, with its metadata and structured data', async ({ page }) => {

@@ -254,6 +254,18 @@ export interface OrderRecord {
   /** The cart the hosted checkout turned into this order, if any. */
   cartId: string | null;
   locale: 'en' | 'fr';
+  /** The discount rows the hosted checkout showed, for its thank-you page (orders it placed; seeded orders have none). */
+  checkoutSummary?: OrderCheckoutSummary;
+}
+
+/** The hosted checkout's summary rows above shipping, as it showed them when the order was placed. */
+export interface OrderCheckoutSummary {
+  /** The checkout's subtotal: the lines after the free gift, at retail prices. */
+  subtotal: string;
+  /** A B2B partner's prices: their percentage and what those prices took off the subtotal. */
+  partner: { percentage: number; amount: string } | null;
+  /** Each discount code that applied, and what it took off. */
+  codes: { code: string; amount: string }[];
 }
 
 /** A code the cart accepts in cartDiscountCodesUpdate (Shopify discounts, seeded). */

@@ -34,10 +34,22 @@ function renderLine(line: PricedLine, origin: string, language: PageLanguage): s
 }
 
 /** "B2B partner pricing (−15%)", "Tarif partenaire B2B (−15 %)". */
-function partnerRow(totals: CheckoutTotals, language: PageLanguage): string {
-  if (totals.partnerPercentage === null) return '';
-  const percent = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(totals.partnerPercentage);
-  return `<dt>${TEXT[language].partnerPricing} (−${percent}${language === 'fr' ? ' %' : '%'})</dt><dd>−${formatMoney(totals.partnerDiscountCents, language)}</dd>`;
+/** The partner-pricing row: the partner's percentage and what their prices took off. */
+export function partnerRow(percentage: number | null, cents: number, language: PageLanguage): string {
+  if (percentage === null) return '';
+  const percent = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(percentage);
+  return `<dt>${TEXT[language].partnerPricing} (−${percent}${language === 'fr' ? ' %' : '%'})</dt><dd>−${formatMoney(cents, language)}</dd>`;
+}
+
+/** A discount code's row: what it took off the order. */
+export const codeRow = (code: string, cents: number, language: PageLanguage): string =>
+  `<dt>${TEXT[language].discounts} (${escapeHtml(code.trim())})</dt><dd>−${formatMoney(cents, language)}</dd>`;
+
+/** What each discount code takes off the cart, in the order the codes were entered. */
+export function codeDiscounts(priced: PricedCart): [string, number][] {
+  const byCode = new Map<string, number>();
+  for (const allocation of priced.allocations) byCode.set(allocation.code, (byCode.get(allocation.code) ?? 0) + allocation.cents);
+  return [...byCode];
 }
 
 /**
@@ -46,10 +58,8 @@ function partnerRow(totals: CheckoutTotals, language: PageLanguage): string {
  */
 export function renderTotals(priced: PricedCart, totals: CheckoutTotals, language: PageLanguage): string {
   const text = TEXT[language];
-  const byCode = new Map<string, number>();
-  for (const allocation of priced.allocations) byCode.set(allocation.code, (byCode.get(allocation.code) ?? 0) + allocation.cents);
-  const codes = [...byCode]
-    .map(([code, cents]) => `<dt>${text.discounts} (${escapeHtml(code.trim())})</dt><dd>−${formatMoney(cents, language)}</dd>`)
+  const codes = codeDiscounts(priced)
+    .map(([code, cents]) => codeRow(code, cents, language))
     .join('');
   const shipping = totals.shippingCents === 0 ? text.free : formatMoney(totals.shippingCents, language);
   const taxes =
@@ -57,7 +67,7 @@ export function renderTotals(priced: PricedCart, totals: CheckoutTotals, languag
       ? `<dt>${text.taxes}</dt><dd>${text.taxesPending}</dd>`
       : totals.taxLines.map((line) => `<dt>${escapeHtml(taxLabel(line, language))}</dt><dd>${formatMoney(line.cents, language)}</dd>`).join('');
   return `<dt>${text.subtotal}</dt><dd>${formatMoney(totals.subtotalCents, language)}</dd>
-${partnerRow(totals, language)}${codes}
+${partnerRow(totals.partnerPercentage, totals.partnerDiscountCents, language)}${codes}
 <dt>${text.shipping}</dt><dd>${shipping}</dd>
 ${taxes}
 <dt class="grand">${totals.provinceCode === null ? text.totalBeforeTaxes : text.total}</dt><dd class="grand">${formatMoney(totals.totalCents, language)}</dd>`;

@@ -10,6 +10,8 @@ import { inTransaction, type Db } from '../store/database.js';
 import type { ValidAddress } from './checkout-form.js';
 import type { PageLanguage } from './checkout-text.js';
 import { codeDiscountOf, type CheckoutTotals } from './checkout-totals.js';
+import { orderPoints, withPoints } from './loyalty-points.js';
+import { codeDiscounts } from './order-summary.js';
 
 export interface OrderDeps {
   db: Db;
@@ -20,10 +22,14 @@ export interface OrderDeps {
 
 export interface OrderInput {
   stored: StoredCart;
+  /** The shop's priority-delivery variant: a service, it earns no loyalty points. */
+  priorityVariantId: number | null;
   priced: PricedCart;
   totals: CheckoutTotals;
   contact: ValidAddress;
   customer: CustomerRecord | undefined;
+  /** The customer signed in at checkout (or named by the cart), who earns the order's loyalty points; a guest earns none. */
+  member: CustomerRecord | undefined;
   language: PageLanguage;
   now: Date;
 }
@@ -54,7 +60,7 @@ function takeStock(catalog: Catalog, variantId: number, quantity: number): void 
 
 /** Records the order, takes the stock and completes the cart, all in one transaction. */
 export function placeOrder(deps: OrderDeps, input: OrderInput): OrderRecord {
-  const { stored, priced, totals, contact, customer, language, now } = input;
+  const { stored, priced, totals, contact, customer, member, language, now, priorityVariantId } = input;
   const lines: OrderLineRecord[] = priced.lines
     .filter((line) => line.record.quantity > 0)
     .map((line, index) => ({
@@ -87,8 +93,16 @@ export function placeOrder(deps: OrderDeps, input: OrderInput): OrderRecord {
       shippingAddress: { id: derivedId(stored.sequence, 0), ...contact.address },
       cartId: cartTarget(stored.cart),
       locale: language,
+      checkoutSummary: {
+        subtotal: amount(totals.subtotalCents),
+        partner: totals.partnerPercentage === null ? null : { percentage: totals.partnerPercentage, amount: amount(totals.partnerDiscountCents) },
+        codes: codeDiscounts(priced).map(([code, cents]) => ({ code: code.trim(), amount: amount(cents) })),
+      },
     });
     for (const line of lines) takeStock(deps.catalog, line.variantId!, line.quantity);
+    // The points the product pages promised, credited as the store's loyalty app does once an order is paid.
+    const points = member ? orderPoints(priced, priorityVariantId) : 0;
+    if (member && points > 0) deps.customers.update(withPoints(deps.customers.byId(member.id) ?? member, points));
     if (!deps.carts.complete(stored.cart.token, order.id, isoSeconds(now))) throw new Error(`Cart ${stored.cart.token} was completed twice`);
     return order;
   });

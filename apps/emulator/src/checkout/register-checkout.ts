@@ -128,8 +128,10 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     if (short.length > 0) return render(request, reply, open, language, { status: 409, values: retry, notice: ERRORS[language].stock.replace('{items}', short.join(', ')) });
     const refusal = chargeCard(values, language);
     if (refusal) return render(request, reply, open, language, { status: 402, values: retry, errors: [refusal] });
-    const customer = cartCustomer(open, request) ?? customers.byEmail(address.valid.email);
-    placeOrder({ db, catalog, customers, carts }, { stored: open, priced, totals, contact: address.valid, customer, language, now: now() });
+    const buyer = cartCustomer(open, request);
+    const customer = buyer ?? customers.byEmail(address.valid.email);
+    const priorityVariantId = priorityDeliveryVariantId(catalog);
+    placeOrder({ db, catalog, customers, carts }, { stored: open, priced, totals, contact: address.valid, customer, member: buyer, language, now: now(), priorityVariantId });
     return reply.redirect(checkoutPath(open.cart.token, open.cart.key, { locale: request.query.locale, suffix: '/thank-you' }), 303);
   };
 

@@ -2,6 +2,7 @@ import type { OrderRecord } from '../catalog/model.js';
 import { orderTaxLines, taxLabel } from '../tax/sales-tax.js';
 import { escapeHtml, formatMoney, renderPage, storeHome } from './checkout-layout.js';
 import { TEXT, type PageLanguage } from './checkout-text.js';
+import { codeRow, partnerRow } from './order-summary.js';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -22,6 +23,12 @@ export function renderThankYouPage(order: OrderRecord, language: PageLanguage, s
   const taxes = (orderTaxLines(order) ?? [null])
     .map((line) => `<dt>${escapeHtml(line ? taxLabel(line, language) : text.taxes)}</dt><dd>${formatMoney(line ? line.cents : cents(order.tax), language)}</dd>`)
     .join('\n');
+  // The subtotal and discount rows the checkout showed (a partner's prices, each code), when it recorded them.
+  const summary = order.checkoutSummary;
+  const discounts = summary
+    ? partnerRow(summary.partner?.percentage ?? null, cents(summary.partner?.amount ?? '0'), language) +
+      summary.codes.map((code) => codeRow(code.code, cents(code.amount), language)).join('')
+    : '';
   const account = signedIn ? `<a href="${escapeHtml(`${storeHome(storefrontUrl, language)}/account`)}">${text.viewAccount}</a>` : '';
   const body = `<section class="panel" aria-labelledby="thanks-heading">
 <h1 id="thanks-heading">${text.thankYou}</h1>
@@ -29,7 +36,8 @@ export function renderThankYouPage(order: OrderRecord, language: PageLanguage, s
 <p>${text.confirmation} ${escapeHtml(order.email)}.</p>
 <ul>${lines}</ul>
 <dl class="totals">
-<dt>${text.subtotal}</dt><dd>${formatMoney(cents(order.subtotal), language)}</dd>
+<dt>${text.subtotal}</dt><dd>${formatMoney(cents(summary?.subtotal ?? order.subtotal), language)}</dd>
+${discounts}
 <dt>${text.shipping}</dt><dd>${formatMoney(cents(order.shipping), language)}</dd>
 ${taxes}
 <dt class="grand">${text.total}</dt><dd class="grand">${formatMoney(cents(order.total), language)}</dd>

@@ -123,7 +123,8 @@ describe('B2B partner prices at the hosted checkout', () => {
     expect(ontario).toContain('"pay":"Pay now · $1,072.21","total":107221}');
 
     const thanks = await placeOrder(cart.checkoutUrl, validForm({ email: 'integrator@example.com', shownTotal: shownTotal(page.html) }), browser);
-    expect(plain(thanks.html)).toContain('Subtotal $918.87 Shipping $0.00 GST (5%) $45.94 QST (9.975%) $91.66 Total $1,056.47');
+    // The same rows as the checkout: the retail subtotal, then what the partner prices took off (918.87 of goods).
+    expect(plain(thanks.html)).toContain('Subtotal $1,008.28 B2B partner pricing (−15%) −$89.41 Shipping $0.00 GST (5%) $45.94 QST (9.975%) $91.66 Total $1,056.47');
 
     // The partner price is the line's price, as Shopify records a B2B catalogue price; no discount on top.
     const stored = server.customers.ordersOf(2)[0]!;

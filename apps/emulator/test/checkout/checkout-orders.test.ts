@@ -83,6 +83,26 @@ describe('placing an order', () => {
     expect(stored).toMatchObject({ discountCodes: ['WELCOME10'], email: 'integrator@example.com', locale: 'en', shippingAddress: { city: 'Montréal', provinceCode: 'QC', zip: 'H2X 3K1', phone: '+15145550199' } });
   });
 
+  it('shows the discount rows the checkout showed on the thank-you page, and credits the loyalty points the product pages promised', async () => {
+    const { browser } = await customerAccessToken(server.origin, 'shopper@example.com');
+    const cart = await cartWith([[IDS.guitar, 1], [IDS.strings, 2], [IDS.priority, 1]], { discountCodes: ['WELCOME10'] });
+    const checkout = visibleText((await visit(cart.checkoutUrl, { browser })).html);
+    // 899.00 + 2 × 12.99 (one free with the guitar) + 29.99 priority = 941.98, less 10 %: 94.20.
+    expect(checkout).toContain('Subtotal $941.98 Discounts (WELCOME10) −$94.20');
+    const thanks = visibleText((await placeOrder(cart.checkoutUrl, validForm({ email: 'shopper@example.com' }), browser)).html);
+    expect(thanks).toContain('Subtotal $941.98 Discounts (WELCOME10) −$94.20 Shipping $0.00');
+    // One point per whole dollar of each paid unit's price: 899 + 12 (the free strings earn none, nor does priority delivery).
+    const points = server.customers.byId(1)!.metafields.find((field) => field.key === 'points');
+    expect(points).toMatchObject({ namespace: 'customer', value: String(1250 + 899 + 12) });
+  });
+
+  it('credits no points to a guest, even one who gives a customer’s e-mail (the loyalty app knows members by their sign-in)', async () => {
+    const cart = await cartWith([[IDS.microphone, 1]]);
+    await placeOrder(cart.checkoutUrl, validForm({ email: 'shopper@example.com' }));
+    expect(server.customers.ordersOf(1)).toHaveLength(1);
+    expect(server.customers.byId(1)!.metafields.find((field) => field.key === 'points')?.value).toBe('1250');
+  });
+
   it('records a guest order without a customer and charges standard shipping under $99', async () => {
     const cart = await cartWith([[IDS.strings, 1]]);
     const thanks = await placeOrder(cart.checkoutUrl, validForm({ email: 'someone.new@example.com' }));

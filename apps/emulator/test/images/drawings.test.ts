@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { drawingOf } from '../../src/images/drawings/registry.js';
 import { ICONS, ILLUSTRATIONS, PAYMENT_METHODS, SCENES } from '../../src/images/illustrations.js';
 import { imagePath, parseImagePath, type ImageKind } from '../../src/images/image-path.js';
-import { renderImage } from '../../src/images/render.js';
+import { imageContent, renderImage } from '../../src/images/render.js';
 import { describeImage } from './harness.js';
 
 const render = async (kind: ImageKind, design: string, width: number, height: number, label: string[]) => {
@@ -23,6 +23,13 @@ describe('every drawing the seed can name renders', () => {
     expect(await render('banner', name, 1920, 800, ['Heading'])).toEqual({ format: 'jpeg', width: 96, height: 40 });
     expect(await render('promo', name, 800, 800, ['Jusqu’à 30 % de rabais'])).toEqual({ format: 'jpeg', width: 96, height: 96 });
     expect(await render('series', name, 1200, 800, ['Shure SM Series'])).toEqual({ format: 'jpeg', width: 96, height: 64 });
+  });
+
+  test('only promotion artwork carries its text: the store prints banner headings and series titles itself', () => {
+    const content = (kind: ImageKind) => imageContent(parseImagePath(imagePath({ kind, design: 'stage', colour: '1d4ed8', width: 1200, height: 800, label: ['Shure SM Series'] }))!);
+    expect(content('promo')).toContain('Shure SM Series');
+    expect(content('series')).not.toContain('<text');
+    expect(content('banner')).not.toContain('<text');
   });
 
   test.each(PAYMENT_METHODS.map((name) => [name]))('payment logo %s', async (name) => {

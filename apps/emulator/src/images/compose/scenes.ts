@@ -44,14 +44,17 @@ const SCENES: Record<Scene, SceneDrawing> = {
   video: (width, height) => repeat(3, (index) => `<rect x="${width * (0.08 + index * 0.31)}" y="${height * 0.25}" width="${width * 0.26}" height="${height * 0.3}" rx="8" fill="#0f172a"/><rect x="${width * (0.1 + index * 0.31)}" y="${height * 0.28}" width="${width * 0.22}" height="${height * 0.24}" fill="#1d4ed8" opacity="${0.5 + index * 0.2}"/>`),
 };
 
-/** Hero banners, promotion images and series images: a scene on the colour; promo and series images carry their text. */
+/**
+ * Hero banners, promotion images and series images: a scene on the colour. Only promotion images carry
+ * their text: the store prints a banner's heading and a series' title over or beside its artwork.
+ */
 export function sceneSvg(spec: ImageSpec): string | null {
   const draw = SCENES[spec.design as Scene];
   if (!draw) return null;
   const { width, height } = spec;
   const palette = paletteOf(spec.colour);
   const background = `<linearGradient id="scene" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(palette.body, 0.1)}"/><stop offset="1" stop-color="${shade(palette.body, -0.7)}"/></linearGradient><rect width="${width}" height="${height}" fill="url(#scene)"/>`;
-  const text = spec.kind === 'banner' ? '' : headline(spec.label.join(' '), width, height);
+  const text = spec.kind === 'promo' ? headline(spec.label.join(' '), width, height) : '';
   return background + draw(width, height, spec.colour) + text;
 }
 

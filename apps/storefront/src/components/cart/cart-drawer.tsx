@@ -9,6 +9,8 @@ import { CartLineItem } from './cart-line-item';
 import { CartLoadError } from './cart-load-error';
 import { cartLoadFailed, useCartState } from './cart-state';
 import { CartSummary } from './cart-summary';
+import { CartTotalsStatus } from './cart-totals-status';
+import { PriorityDeliveryOption } from './priority-delivery-option';
 import { useCartView } from './use-visible-lines';
 import { useViewCartEvent } from './use-view-cart-event';
 
@@ -19,6 +21,7 @@ export function CartDrawer() {
   const adding = useCartState((state) => state.adding);
   const status = useCartState((state) => state.status);
   const loadFailed = useCartState(cartLoadFailed);
+  const priorityOffer = useCartState((state) => state.priorityOffer);
   useViewCartEvent(useOverlayOpen('cart'), !adding && status !== 'loading');
   const close = () => closeOverlay('cart');
   const hasLines = view.shownLines.length > 0;
@@ -31,6 +34,7 @@ export function CartDrawer() {
       footer={
         hasLines ? (
           <div className="flex flex-col gap-3">
+            <PriorityDeliveryOption lines={view.lines} priorityVariantId={view.priorityVariantId} offer={priorityOffer} compact />
             <CartSummary />
             <Link
               href="/cart"
@@ -44,8 +48,10 @@ export function CartDrawer() {
       }
     >
       <div className="px-4">
+        <CartTotalsStatus />
         {adding ? (
-          <p role="status" className="flex items-center gap-2 py-3 text-sm font-medium">
+          // Screen readers hear the totals' live region instead (CartTotalsStatus).
+          <p className="flex items-center gap-2 py-3 text-sm font-medium">
             <Spinner size={18} /> {t('adding')}
           </p>
         ) : null}

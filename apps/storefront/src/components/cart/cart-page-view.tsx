@@ -8,10 +8,11 @@ import { formatPrice, roundToCents } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
 import { CartLoadError } from './cart-load-error';
-import { cartLoadFailed, cartState, patchCartState, useCartState } from './cart-state';
+import { cartLoadFailed, cartState, patchCartState, useCartState, type PriorityOffer } from './cart-state';
 import { trackBeginCheckout } from './cart-analytics';
-import { removeLine } from './cart-store';
 import { CartSummary } from './cart-summary';
+import { CartTotalsStatus } from './cart-totals-status';
+import { PriorityDeliveryOption } from './priority-delivery-option';
 import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { DiscountCodeForm } from './discount-code-form';
 import { useCartView } from './use-visible-lines';
@@ -20,6 +21,7 @@ import { useViewCartEvent } from './use-view-cart-event';
 interface CartPageViewProps {
   initialCart: Cart | null;
   priorityVariantId: string | null;
+  priorityOffer: PriorityOffer | null;
   /** The server could not read the shopper's cart (an outage): unknown, not empty (decision 0003). */
   initialLoadFailed?: boolean;
 }
@@ -28,14 +30,27 @@ interface CartPageViewProps {
  * The cart page: rendered on the server from the shopper's cart, then kept live by the cart store
  * (the same lines, controls and figures as the drawer), with the checkout hand-off.
  */
-export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed = false }: CartPageViewProps) {
+export function CartPageView(props: CartPageViewProps) {
+  // The totals' live region stays while the page goes from lines to empty (the last line removed).
+  return (
+    <>
+      <CartTotalsStatus />
+      <CartPageBody {...props} />
+    </>
+  );
+}
+
+function CartPageBody({ initialCart, priorityVariantId, priorityOffer, initialLoadFailed = false }: CartPageViewProps) {
   const t = useTranslations('cart');
   const status = useCartState((state) => state.status);
+  const offer = useCartState((state) => state.priorityOffer) ?? priorityOffer;
   // Until the browser has its own copy of the cart, the server's is the truth (and hydrates alike);
   // a cart the server could not read is left for the browser's own load (or Try again) to fill in.
   useEffect(() => {
-    if (!initialLoadFailed && cartState.get().status !== 'ready') patchCartState({ cart: initialCart, priorityVariantId, status: 'ready' });
-  }, [initialCart, priorityVariantId, initialLoadFailed]);
+    if (!initialLoadFailed && cartState.get().status !== 'ready') {
+      patchCartState({ cart: initialCart, priorityVariantId, priorityOffer, status: 'ready' });
+    }
+  }, [initialCart, priorityVariantId, priorityOffer, initialLoadFailed]);
   const live = useCartView();
   const loadFailed = useCartState(cartLoadFailed);
   const partner = useB2BCartFigures();
@@ -44,7 +59,7 @@ export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed
   const view = status === 'ready' || (status === 'error' && live.cart) ? live : null;
   const cart = view ? view.cart : initialCart;
   const lines = view ? view.shownLines : (initialCart?.lines ?? []).filter((line) => line.merchandise.id !== priorityVariantId);
-  const priorityLine = view ? view.priorityLine : (initialCart?.lines.find((line) => line.merchandise.id === priorityVariantId) ?? null);
+  const allLines = view ? view.lines : (initialCart?.lines ?? []);
 
   // Neither the server nor the browser could read the cart: say so, never 'Your cart is empty'.
   if (!view && (loadFailed || initialLoadFailed)) {
@@ -74,21 +89,7 @@ export function CartPageView({ initialCart, priorityVariantId, initialLoadFailed
             <CartLineItem key={line.id} line={line} />
           ))}
         </ul>
-        {priorityLine ? (
-          <div className="mt-4 flex items-center justify-between gap-4 rounded-lg border border-neutral-200 p-4">
-            <div>
-              <p className="font-semibold">{t('priorityDelivery')}</p>
-              <p className="text-sm text-neutral-700">{formatPrice(priorityLine.cost.totalAmount)}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => void removeLine(priorityLine.id)}
-              className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:border-brand"
-            >
-              {t('removePriority')}
-            </button>
-          </div>
-        ) : null}
+        <PriorityDeliveryOption lines={allLines} priorityVariantId={priorityVariantId} offer={offer} className="mt-4" />
       </section>
       <aside
         aria-labelledby="cart-summary-title"

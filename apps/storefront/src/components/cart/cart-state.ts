@@ -1,6 +1,14 @@
 'use client';
 
+import type { CartNotice } from '@/domain/cart/cart-notices';
 import type { Cart } from '@/domain/cart/types';
+
+/** The priority-delivery add-on the cart can offer: its variant and price (spec §4). */
+export interface PriorityOffer {
+  variantId: string;
+  price: number;
+  availableForSale: boolean;
+}
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
 /** What the browser knows about the cart between server round trips (spec §4 "Cart lifecycle"). */
@@ -8,6 +16,7 @@ export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   cart: Cart | null;
   priorityVariantId: string | null;
+  priorityOffer: PriorityOffer | null;
   /** An add is running (the drawer shows 'adding to cart'). */
   adding: boolean;
   /** Lines being updated or removed: their controls wait, and resyncs leave them alone. */
@@ -16,16 +25,26 @@ export interface CartState {
   hiddenLines: ReadonlySet<string>;
   /** Quantities the shopper chose that the provider has not confirmed yet. */
   pendingQuantities: ReadonlyMap<string, number>;
+  /** Cart changes (add, quantity, remove) still waiting for the provider. */
+  changesRunning: number;
+  /** What the totals' live region says: 'updating' while a change runs, 'updated' once all have settled. */
+  totals: 'idle' | 'updating' | 'updated';
+  /** What the provider changed on its own during the changes that just settled (stock caps). */
+  notices: readonly CartNotice[];
 }
 
 export const INITIAL_CART_STATE: CartState = {
   status: 'idle',
   cart: null,
   priorityVariantId: null,
+  priorityOffer: null,
   adding: false,
   loadingLines: new Set(),
   hiddenLines: new Set(),
   pendingQuantities: new Map(),
+  changesRunning: 0,
+  totals: 'idle',
+  notices: [],
 };
 
 export const cartState = createExternalStore<CartState>(INITIAL_CART_STATE);

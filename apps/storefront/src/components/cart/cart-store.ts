@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { addToCartAction, removeCartLinesAction, setDiscountCodesAction, updateCartLineAction } from '@/lib/cart/actions';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { showToast } from '@/components/toast/toast-store';
+import type { CartNotice } from '@/domain/cart/cart-notices';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
-import { cartState, patchCartState, useCartState, withLine, withPending } from './cart-state';
+import { cartState, patchCartState, useCartState, withLine, withPending, type PriorityOffer } from './cart-state';
 import { openBuyXGetY, offerApplies } from './buy-x-get-y-store';
 import { trackAddToCart, trackLineQuantityChange, trackRemoveFromCart } from './cart-analytics';
 
@@ -22,13 +23,14 @@ export type AddToCartOutcome = { status: 'added' } | { status: 'offer' } | { sta
 
 /** Texts the store needs from the caller's translations (the store itself is not a component). */
 export interface CartMessages {
-  transientError: string;
-  quantityExceeded: (requested: number, available: number) => string;
+  failure: (error: CartFailure) => string;
+  notice: (notice: CartNotice) => string;
 }
 
+// Until the provider configures the page's texts (its first effect): never shown in practice.
 let messages: CartMessages = {
-  transientError: 'We couldn’t update your cart right now. Your items are safe; please try again.',
-  quantityExceeded: (requested, available) => `Only ${available} available: you already have or asked for ${requested}.`,
+  failure: (error) => ('message' in error ? error.message : `Only ${error.available} available.`),
+  notice: (notice) => ('message' in notice ? notice.message : 'title' in notice ? notice.title : notice.kind),
 };
 let locale = 'en';
 let loadedFor: string | null = null;
@@ -40,14 +42,38 @@ export function configureCart(nextLocale: string, nextMessages: CartMessages): v
 }
 
 function failureMessage(error: CartFailure): string {
-  if (error.kind === 'quantity-exceeded') return messages.quantityExceeded(error.requested, error.available);
-  if (error.kind === 'transient') return messages.transientError;
-  return error.message;
+  return messages.failure(error);
 }
 
 /** Applies a server answer: the cart it carries is the truth, whether the change worked or not. */
 function settle(result: CartResult): void {
   if (result.ok || result.cart || result.error.kind === 'rejected') patchCartState({ cart: result.cart, status: 'ready' });
+  // What the provider changed on its own (a quantity capped at the stock) is said, never silent.
+  const notices = (result.ok && result.notices) || [];
+  if (notices.length > 0) showToast(notices.map(messages.notice).join(' '), 'warning');
+}
+
+/**
+ * Runs a cart change for the totals' live region: 'updating' from the first change, 'updated' with
+ * the provider's notices once the last one running has settled (add, +, − and remove alike).
+ */
+async function trackChange(change: () => Promise<CartResult>): Promise<CartResult> {
+  patchCartState((state) => ({
+    changesRunning: state.changesRunning + 1,
+    totals: 'updating',
+    notices: state.changesRunning === 0 ? [] : state.notices,
+  }));
+  let result: CartResult | null = null;
+  try {
+    result = await change();
+    return result;
+  } finally {
+    const notices = (result?.ok && result.notices) || [];
+    patchCartState((state) => {
+      const changesRunning = Math.max(0, state.changesRunning - 1);
+      return { changesRunning, totals: changesRunning === 0 ? 'updated' : 'updating', notices: [...state.notices, ...notices] };
+    });
+  }
 }
 
 /** Loads the cart once per page load and again when the language changes (line texts are localised). */
@@ -58,8 +84,17 @@ export async function loadCart(force = false): Promise<void> {
   try {
     const response = await fetch(`/api/cart?locale=${locale}`, { cache: 'no-store' });
     if (!response.ok) throw new Error(String(response.status));
-    const body = (await response.json()) as { cart: Cart | null; priorityDeliveryVariantId: string | null };
-    patchCartState({ cart: body.cart, priorityVariantId: body.priorityDeliveryVariantId, status: 'ready' });
+    const body = (await response.json()) as {
+      cart: Cart | null;
+      priorityDeliveryVariantId: string | null;
+      priorityDelivery: PriorityOffer | null;
+    };
+    patchCartState({
+      cart: body.cart,
+      priorityVariantId: body.priorityDeliveryVariantId,
+      priorityOffer: body.priorityDelivery,
+      status: 'ready',
+    });
   } catch {
     // A failed load keeps whatever the page had: the shopper can retry (never an emptied cart).
     loadedFor = null;
@@ -82,13 +117,15 @@ export async function addToCart(
 ): Promise<AddToCartOutcome> {
   patchCartState({ adding: true });
   openOverlay('cart');
-  const result = await addToCartAction({
-    locale,
-    lines: [
-      { merchandiseId: request.variantId, quantity: request.quantity },
-      ...extra.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
-    ],
-  });
+  const result = await trackChange(() =>
+    addToCartAction({
+      locale,
+      lines: [
+        { merchandiseId: request.variantId, quantity: request.quantity },
+        ...extra.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
+      ],
+    }),
+  );
   patchCartState({ adding: false });
   settle(result);
   if (result.ok) {
@@ -119,7 +156,7 @@ export async function updateLineQuantity(lineId: string, quantity: number): Prom
     pendingQuantities: withPending(state.pendingQuantities, lineId, quantity),
     loadingLines: withLine(state.loadingLines, lineId, true),
   }));
-  const result = await updateCartLineAction({ locale, lineId, quantity });
+  const result = await trackChange(() => updateCartLineAction({ locale, lineId, quantity }));
   patchCartState((state) => ({
     pendingQuantities: withPending(state.pendingQuantities, lineId, null),
     loadingLines: withLine(state.loadingLines, lineId, false),
@@ -136,7 +173,7 @@ export async function removeLine(lineId: string): Promise<boolean> {
     hiddenLines: withLine(state.hiddenLines, lineId, true),
     loadingLines: withLine(state.loadingLines, lineId, true),
   }));
-  const result = await removeCartLinesAction({ locale, lineIds: [lineId] });
+  const result = await trackChange(() => removeCartLinesAction({ locale, lineIds: [lineId] }));
   patchCartState((state) => ({
     hiddenLines: withLine(state.hiddenLines, lineId, false),
     loadingLines: withLine(state.loadingLines, lineId, false),
@@ -161,8 +198,18 @@ export function useLoadCart(): void {
 
 /** Applies (or with [] removes) discount codes; answers whether the provider accepted the change. */
 export async function applyDiscountCodes(codes: string[]): Promise<CartResult> {
-  const result = await setDiscountCodesAction({ locale, codes });
+  const result = await trackChange(() => setDiscountCodesAction({ locale, codes }));
   settle(result);
   if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
   return result;
+}
+
+/** Adds the priority-delivery add-on the cart offers (once, to an eligible cart: the server checks). */
+export async function addPriorityDelivery(): Promise<boolean> {
+  const offer = cartState.get().priorityOffer;
+  if (!offer) return false;
+  const result = await trackChange(() => addToCartAction({ locale, lines: [{ merchandiseId: offer.variantId, quantity: 1 }] }));
+  settle(result);
+  if (!result.ok) showToast(failureMessage(result.error), result.error.kind === 'transient' ? 'error' : 'warning');
+  return result.ok;
 }

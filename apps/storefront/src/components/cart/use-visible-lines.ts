@@ -1,7 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { cartBadgeCount, b2bSaving, b2bSubtotal, subtotalExcludingFreeItems, type ArithmeticLine } from '@/domain/cart/cart-arithmetic';
+import {
+  cartBadgeCount,
+  b2bSaving,
+  b2bSubtotal,
+  hasB2BPricedLine,
+  subtotalExcludingFreeItems,
+  type ArithmeticLine,
+} from '@/domain/cart/cart-arithmetic';
 import type { CartLine } from '@/domain/cart/types';
 import { useCartState } from './cart-state';
 
@@ -29,10 +36,14 @@ export function useCartView() {
       priorityLine: lines.find((line) => line.merchandise.id === priorityVariantId) ?? null,
       badgeCount: cartBadgeCount(arithmetic, priorityVariantId),
       subtotal: subtotalExcludingFreeItems(arithmetic, priorityVariantId),
-      /** The B2B subtotal and what partner prices take off the retail figures, given each line's B2B unit price. */
+      /** The B2B subtotal, what partner prices take off the retail figures and whether any line has one, given each line's B2B unit price. */
       b2bFigures: (b2bUnitPrice: (line: CartLine) => number | null) => {
         const b2bLines = lines.map((line) => ({ ...toArithmeticLine(line), b2bUnitPrice: b2bUnitPrice(line) }));
-        return { subtotal: b2bSubtotal(b2bLines, priorityVariantId), saving: b2bSaving(b2bLines, priorityVariantId) };
+        return {
+          subtotal: b2bSubtotal(b2bLines, priorityVariantId),
+          saving: b2bSaving(b2bLines, priorityVariantId),
+          hasPartnerLine: hasB2BPricedLine(b2bLines, priorityVariantId),
+        };
       },
       priorityVariantId,
     };

@@ -1,13 +1,18 @@
 import { useTranslations } from 'next-intl';
 import { isInStoreFromTags } from '@/domain/product/availability';
 
-/** 'Available online' always, plus in store or not (spec §2 card). */
-export function AvailabilityBadges({ tags }: { tags: readonly string[] }) {
+/**
+ * 'Available online' (or, for a call-for-price product that cannot be ordered online, 'Order by
+ * phone'), plus in store or not (spec §2 card).
+ */
+export function AvailabilityBadges({ tags, callForPrice = false }: { tags: readonly string[]; callForPrice?: boolean }) {
   const t = useTranslations('product');
   const inStore = isInStoreFromTags(tags);
   return (
     <ul className="flex flex-wrap gap-1.5 text-xs">
-      <li className="rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800">{t('availableOnline')}</li>
+      <li className="rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800">
+        {callForPrice ? t('orderByPhone') : t('availableOnline')}
+      </li>
       <li className={`rounded-full px-2 py-0.5 font-medium ${inStore ? 'bg-green-50 text-green-800' : 'bg-neutral-100 text-neutral-700'}`}>
         {inStore ? t('availableInStore') : t('notAvailable')}
       </li>

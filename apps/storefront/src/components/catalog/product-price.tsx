@@ -5,7 +5,7 @@ import { isCallForPrice, shouldShowCompareAt } from '@/domain/pricing/price-rule
 interface ProductPriceProps {
   price: number;
   compareAtPrice: number | null;
-  /** Only some variants are on promotion: the price reads 'From'. */
+  /** The price is the lowest of several (some variants cost more, or only some are on promotion): it reads 'From'. */
   partial?: boolean;
   size?: 'sm' | 'lg';
 }

@@ -55,10 +55,11 @@ export async function Footer() {
           <h2 id="footer-information" className={HEADING}>
             {t('information')}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-1 text-sm">
             {INFORMATION_LINKS.map((link) => (
               <li key={link.key}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                {/* A 24 px tall target at least (WCAG 2.2, 2.5.8): a line of small text is 16-20 px. */}
+                <Link href={link.href} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
                   {t(link.key)}
                 </Link>
               </li>

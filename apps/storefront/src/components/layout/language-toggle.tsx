@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useTransition, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, useId, useTransition, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
@@ -48,26 +48,31 @@ export function LanguageToggle() {
       type="button"
       onClick={onClick}
       onKeyDown={onKeyDown}
+      // "Language: English, EN FR": the language in words, and the codes the button shows (WCAG 2.5.3,
+      // label in name), apart; read from the halves alone they ran together ("enfr").
+      aria-label={t('header.languageName', { current: t(`locales.${locale}`), codes: routing.locales.join(' ').toUpperCase() })}
       aria-describedby={descriptionId}
       aria-busy={pending || undefined}
       data-testid="language-toggle"
       className="relative flex h-9 items-center rounded-full border border-neutral-300 bg-neutral-100 p-0.5 text-xs font-semibold uppercase"
     >
-      <span className="sr-only">{t('header.languageLabel')} </span>
-      {routing.locales.map((code) => (
-        <span
-          key={code}
-          data-locale={code}
-          lang={code}
-          className={`rounded-full px-2.5 py-1.5 transition-colors ${
-            code === locale ? 'bg-brand text-white' : 'text-neutral-700 hover:text-neutral-900'
-          }`}
-        >
-          {code}
-        </span>
+      {routing.locales.map((code, index) => (
+        <Fragment key={code}>
+          {/* A space between the codes, for the text read from them; a flex row lays none out. */}
+          {index > 0 ? ' ' : null}
+          <span
+            data-locale={code}
+            aria-hidden="true"
+            className={`rounded-full px-2.5 py-1.5 transition-colors ${
+              code === locale ? 'bg-brand text-white' : 'text-neutral-700 hover:text-neutral-900'
+            }`}
+          >
+            {code}
+          </span>
+        </Fragment>
       ))}
       <span id={descriptionId} hidden>
-        {t('header.switchLanguage', { current: t(`locales.${locale}`), next: t(`locales.${next}`) })}
+        {t('header.switchLanguage', { next: t(`locales.${next}`) })}
       </span>
     </button>
   );

@@ -92,10 +92,12 @@ export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDr
                           checked={isSelected(state, value.param!)}
                           disabled={value.count === 0 && !isSelected(state, value.param!)}
                           onChange={() => toggle(value.param!)}
+                          // The count on its own would read "Avid 2": the name says what it counts.
+                          aria-label={t('facetValue', { label: value.label, count: value.count })}
                           className="h-4 w-4 accent-brand"
                         />
                         <span className="flex-1">{value.label}</span>
-                        <span className="text-xs text-neutral-600">{value.count}</span>
+                        <span className="text-xs text-neutral-600">{t('facetCount', { count: value.count })}</span>
                       </label>
                     </li>
                   ))}

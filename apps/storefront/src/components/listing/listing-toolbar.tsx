@@ -31,9 +31,12 @@ export function ListingToolbar({ kind, handle, state, hasFacets, onChange }: Lis
     <div
       data-testid="listing-toolbar"
       data-hidden={hidden}
-      className={`sticky top-[var(--header-height,0px)] z-20 -mx-4 px-4 py-3 transition-[transform,background-color,box-shadow] duration-200 ${
+      // Opaque at every scroll position: once stuck, the cards scrolling under it must never show
+      // through its controls (a see-through bar put "Sort by" over a card's price); past 450 px it
+      // only gains its shadow (spec §9 "Grid toolbar").
+      className={`sticky top-[var(--header-height,0px)] z-20 -mx-4 bg-white px-4 py-3 transition-[transform,box-shadow] duration-200 ${
         hidden ? '-translate-y-full' : 'translate-y-0'
-      } ${raised ? 'bg-white/95 shadow-md backdrop-blur' : 'bg-transparent'}`}
+      } ${raised ? 'shadow-md' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         {hasFacets ? (

@@ -31,7 +31,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         }
       }}
       aria-label={t('copy', { label })}
-      className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+      // At least 24 x 24 px: WCAG 2.2's minimum target size (2.5.8).
+      className="inline-flex min-h-6 min-w-6 items-center justify-center gap-1 rounded px-1.5 py-1 text-xs text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
     >
       {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
       <span aria-live="polite">{copied ? t('copied') : null}</span>

@@ -56,7 +56,9 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
         if (event.key === 'ArrowRight') step(1);
         else if (event.key === 'ArrowLeft') step(-1);
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      // As wide as the viewport less the page's scrollbar gutter (decision 0024): 100vw put the close
+      // and next buttons under the gutter, cut off at the right edge.
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="relative flex h-full w-full items-center justify-center">
         <StaticImage

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ExternalIcon } from '@/components/ui/icons';
+import { isCallForPrice } from '@/domain/pricing/price-rules';
 import type { ProcessingCollections, ProcessingTime } from '@/domain/product/availability';
 import { getVariantAvailability } from '@/domain/product/variant-availability';
 import { StoreIcon, TruckIcon } from './product-icons';
@@ -14,6 +15,8 @@ interface StockPanelProps {
   storeQuantities: Record<string, number> | null;
   fixed: Partial<ProcessingCollections>;
   directionsUrl: string;
+  /** The store's phone, for a call-for-price variant (ordered by phone, not online). */
+  phone: string;
 }
 
 const PROCESSING_KEYS: Record<ProcessingTime, string> = {
@@ -25,7 +28,7 @@ const PROCESSING_KEYS: Record<ProcessingTime, string> = {
 };
 
 /** 'Only one left', in store or not with directions, and the online processing time (spec §2, §4). */
-export function StockPanel({ tags, collectionIds, storeQuantities, fixed, directionsUrl }: StockPanelProps) {
+export function StockPanel({ tags, collectionIds, storeQuantities, fixed, directionsUrl, phone }: StockPanelProps) {
   const t = useTranslations('productPage.stock');
   const { selected } = useSelectedVariant();
   const availability = getVariantAvailability({
@@ -61,11 +64,16 @@ export function StockPanel({ tags, collectionIds, storeQuantities, fixed, direct
       </div>
       <div className="flex items-start gap-3">
         <TruckIcon className="mt-0.5 shrink-0" />
-        <div className="space-y-1">
-          <p className="font-semibold">{t(`processing.${PROCESSING_KEYS[processing.time]}`)}</p>
-          {processing.asksToCall ? null : <p className="text-neutral-700">{t('delaysNote')}</p>}
-          {processing.tariffSurcharge ? <p className="text-neutral-700">{t('tariffSurcharge')}</p> : null}
-        </div>
+        {/* A call-for-price variant cannot be ordered online (spec §2 "Pricing block"): no online processing time. */}
+        {isCallForPrice(selected.price) ? (
+          <p className="font-semibold">{t('callToOrder', { phone })}</p>
+        ) : (
+          <div className="space-y-1">
+            <p className="font-semibold">{t(`processing.${PROCESSING_KEYS[processing.time]}`)}</p>
+            {processing.asksToCall ? null : <p className="text-neutral-700">{t('delaysNote')}</p>}
+            {processing.tariffSurcharge ? <p className="text-neutral-700">{t('tariffSurcharge')}</p> : null}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { stepActiveIndex } from '@/domain/search/search-query';
 import { SearchResultsPanel } from './search-results-panel';
 import { useSearchNavigation } from './use-search-navigation';
+import { useResultsQuery } from './use-results-query';
 import { useSearchResults } from './use-search-results';
 
 /** The full-screen search modal: focus on open and back on close, page scroll locked, Escape closes. */
@@ -29,6 +30,13 @@ export function MobileSearchModal() {
     close();
   });
 
+  // It opens on the results page's query, so refining a search starts from it.
+  const resultsQuery = useResultsQuery();
+  const [shownOpen, setShownOpen] = useState(false);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setQuery(resultsQuery);
+  }
   useEffect(() => {
     if (!open) return;
     input.current?.focus();

@@ -5,6 +5,7 @@ import { ProductImage } from '@/components/catalog/product-image';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { PromotionBadge } from '@/components/catalog/promotion-badge';
 import type { ProductSummary } from '@/domain/catalog/types';
+import { isCallForPrice } from '@/domain/pricing/price-rules';
 import { getCardPricing } from '@/domain/pricing/sale-state';
 import { productCondition } from '@/domain/product/condition';
 
@@ -43,10 +44,12 @@ export function SuggestionOption({ id, product, active, onSelect, onHover }: Sug
         </div>
         <span className="line-clamp-2 text-sm font-medium">{product.title}</span>
         {pricing ? (
-          <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.hasPartialPromotion} />
+          <ProductPrice price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} partial={pricing.display.from} />
         ) : null}
-        {pricing ? <B2BPriceLine tags={product.tags} price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
-        <AvailabilityBadges tags={product.tags} />
+        {pricing ? (
+          <B2BPriceLine tags={product.tags} price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} />
+        ) : null}
+        <AvailabilityBadges tags={product.tags} callForPrice={pricing ? isCallForPrice(pricing.display.price) : false} />
       </div>
     </li>
   );

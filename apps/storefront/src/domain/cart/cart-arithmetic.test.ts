@@ -4,11 +4,12 @@ import {
   b2bSubtotal,
   cartBadgeCount,
   discountedLineBreakdown,
+  hasB2BPricedLine,
   hasFreeUnit,
   isFreeLine,
   subtotalExcludingFreeItems,
 } from './cart-arithmetic';
-import { isEligibleForPriorityDelivery, priorityDeliveryAction } from './priority-delivery';
+import { isEligibleForPriorityDelivery, offersPriorityDelivery, priorityDeliveryAction } from './priority-delivery';
 
 const PRIORITY = 'gid://shopify/ProductVariant/999';
 const line = (variantId: string, quantity: number, price: number, discount = 0) => ({ variantId, quantity, price, discount });
@@ -83,6 +84,14 @@ describe('priority delivery (spec §4)', () => {
     [[stocked, special, priority], false],
   ])('eligibility of %j is %s', (lines, eligible) => expect(isEligibleForPriorityDelivery(lines, PRIORITY)).toBe(eligible));
 
+  it.each([
+    ['an empty cart', [], PRIORITY, false],
+    ['every item in stock', [stocked], PRIORITY, true],
+    ['an item not in stock', [stocked, special], PRIORITY, false],
+    ['already added', [stocked, priority], PRIORITY, false],
+    ['a shop without the add-on', [stocked], null, false],
+  ])('offers the add-on: %s -> %s', (_, lines, priorityId, offered) => expect(offersPriorityDelivery(lines, priorityId)).toBe(offered));
+
   it('removes the priority line when the cart stops being eligible', () => {
     expect(priorityDeliveryAction([stocked, special, priority], 'yes', PRIORITY)).toEqual({ kind: 'remove-priority-line', lineId: 'l3' });
   });
@@ -92,4 +101,14 @@ describe('priority delivery (spec §4)', () => {
     expect(priorityDeliveryAction([special], 'no', PRIORITY)).toEqual({ kind: 'none' });
     expect(priorityDeliveryAction([special], null, PRIORITY)).toEqual({ kind: 'set-attribute', value: 'no' });
   });
+});
+
+describe('a partner cart with a B2B-priced line (spec §5 "B2B")', () => {
+  const b2b = (variantId: string, b2bUnitPrice: number | null) => ({ ...line(variantId, 1, 100), b2bUnitPrice });
+  it.each([
+    ['no eligible line', [b2b('a', null), b2b('b', null)], false],
+    ['one eligible line', [b2b('a', null), b2b('b', 85)], true],
+    ['only the priority item would be priced', [b2b('a', null), b2b(PRIORITY, 20)], false],
+    ['an empty cart', [], false],
+  ])('%s -> %s', (_, lines, expected) => expect(hasB2BPricedLine(lines, PRIORITY)).toBe(expected));
 });

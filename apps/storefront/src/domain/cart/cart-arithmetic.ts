@@ -74,3 +74,11 @@ export function b2bSaving(lines: readonly B2BLine[], priorityVariantId: string |
     ),
   );
 }
+
+/**
+ * Whether a partner's cart holds a line at a B2B price (the priority item aside): without one the
+ * B2B subtotal would only repeat the subtotal, and "partner prices applied" would not be true.
+ */
+export function hasB2BPricedLine(lines: readonly B2BLine[], priorityVariantId: string | null): boolean {
+  return lines.some((line) => line.b2bUnitPrice !== null && !isPriorityLine(line, priorityVariantId));
+}

@@ -1,9 +1,23 @@
+import type { CartLine } from './types';
+
 export const PRIORITY_ATTRIBUTE = 'eligible-for-priority-on-delivery';
 
 interface PriorityLine {
   id: string;
   variantId: string;
   productTags: readonly string[];
+}
+
+export const toPriorityLines = (lines: readonly CartLine[]): PriorityLine[] =>
+  lines.map((line) => ({ id: line.id, variantId: line.merchandise.id, productTags: line.merchandise.product.tags }));
+
+/**
+ * Whether the cart offers the priority-delivery add-on: it is not there yet, and the cart is eligible
+ * with at least one item of its own (spec §4 "Priority delivery").
+ */
+export function offersPriorityDelivery(lines: readonly PriorityLine[], priorityVariantId: string | null): boolean {
+  if (priorityVariantId === null || lines.some((line) => line.variantId === priorityVariantId)) return false;
+  return isEligibleForPriorityDelivery(lines, priorityVariantId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Image, SelectedOption } from '@/domain/catalog/types';
+import type { CartNotice } from './cart-notices';
 
 export interface DiscountAllocation {
   /** Automatic or custom discount title, or null for a code discount. */
@@ -45,7 +46,14 @@ export type CartFailure =
   /** Throttling, outage, network: the cart is kept; try again. */
   | { kind: 'transient'; message: string }
   /** The provider refused the change (userErrors); the cart is kept as it is. */
-  | { kind: 'rejected'; message: string }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'rejected'; message: string; reason?: CartRefusal }
+  | { kind: 'invalid'; message: string; reason?: CartRefusal };
 
-export type CartResult = { ok: true; cart: Cart | null } | { ok: false; error: CartFailure; cart: Cart | null };
+/**
+ * Why the store itself refused a change, so the shopper reads it in their language; without one,
+ * a refusal is said in general words (the message, for the logs, is the provider's or the check's).
+ */
+export type CartRefusal = 'priority-alone' | 'priority-not-eligible' | 'line-gone' | 'cart-empty' | 'cart-gone';
+
+/** A change that went through may carry notices: what the provider changed on its own (stock caps). */
+export type CartResult = { ok: true; cart: Cart | null; notices?: CartNotice[] } | { ok: false; error: CartFailure; cart: Cart | null };

@@ -14,25 +14,53 @@ export function hasPartialPromotion(variants: readonly SaleVariant[]): boolean {
 }
 
 export interface CardPricing<V> {
+  /** The variant the card links to and whose promotion it shows. */
   variant: V;
+  /** That variant's own price and compare-at price. */
   price: number;
   compareAtPrice: number | null;
   isOnSale: boolean;
   hasPartialPromotion: boolean;
+  /** What the card's price line reads: 'From' the lowest price when the variants differ (see getCardPricing). */
+  display: { price: number; compareAtPrice: number | null; from: boolean };
 }
 
-/** The variant a card shows and links to: the first on-sale variant, else the first (spec §2, §3). */
-export function getCardPricing<V extends Pick<VariantSummary, 'isDiscounted' | 'price' | 'compareAtPrice'>>(
-  variants: readonly V[],
-): CardPricing<V> | null {
-  const variant = variants.find((candidate) => candidate.isDiscounted) ?? variants[0];
+type CardPricedVariant = Pick<VariantSummary, 'isDiscounted' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+
+/**
+ * The variant a card shows and links to (spec §2, §3): the first on-sale variant that can be bought,
+ * else the first that can be bought, so the link never opens on a sold-out variant while another is
+ * for sale; with nothing for sale, the first on-sale variant, else the first.
+ */
+function cardVariant<V extends CardPricedVariant>(variants: readonly V[]): V | undefined {
+  return (
+    variants.find((candidate) => candidate.isDiscounted && candidate.availableForSale) ??
+    variants.find((candidate) => candidate.availableForSale) ??
+    variants.find((candidate) => candidate.isDiscounted) ??
+    variants[0]
+  );
+}
+
+/**
+ * A card's prices. Listings sort by the product's lowest variant price (Shopify's sortKey PRICE), so
+ * when a variant costs less than the card's, the card reads 'From' that lowest price (without a
+ * compare-at price that belongs to another variant); 'From' also marks a partial promotion (spec §2).
+ */
+export function getCardPricing<V extends CardPricedVariant>(variants: readonly V[]): CardPricing<V> | null {
+  const variant = cardVariant(variants);
   if (!variant) return null;
+  const lowest = Math.min(...variants.map((candidate) => candidate.price));
+  const cheaperElsewhere = lowest < variant.price;
+  const partial = hasPartialPromotion(variants);
   return {
     variant,
     price: variant.price,
     compareAtPrice: variant.compareAtPrice,
     isOnSale: isProductOnSale(variants),
-    hasPartialPromotion: hasPartialPromotion(variants),
+    hasPartialPromotion: partial,
+    display: cheaperElsewhere
+      ? { price: lowest, compareAtPrice: null, from: true }
+      : { price: variant.price, compareAtPrice: variant.compareAtPrice, from: partial },
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalVariantQuery,
   galleryWithVariantFirst,
   queryForVariant,
   queryInPageLanguage,
-  queryWithoutUnusedParams,
   selectOption,
   variantFromQuery,
 } from './variant-selection';
@@ -26,25 +26,35 @@ describe('variant from the query (spec §2)', () => {
     expect(variantFromQuery(variants, {})?.id).toBe('1');
   });
   it('accepts partial queries that match', () => expect(variantFromQuery(variants, { Size: 'L' })?.id).toBe('2'));
-  it('ignores tracking parameters a campaign link adds', () => {
-    expect(variantFromQuery(variants, { Color: 'White', utm_source: 'newsletter', gclid: 'x' })?.id).toBe('3');
+  it('reads only the product’s own options', () => {
+    expect(variantFromQuery(variants, { Color: 'White', utm_source: 'mail', colour: 'blue' })?.id).toBe('3');
   });
 });
 
-describe('parameters that select nothing', () => {
-  it('leaves a query alone when every parameter selects the variant or is for the browser', () => {
-    expect(queryWithoutUnusedParams(variants, { Color: 'White', Size: 'L', maestro: 'true', utm_source: 'mail' })).toBeNull();
-    expect(queryWithoutUnusedParams(variants, {})).toBeNull();
+describe('the canonical query of a product page (spec §2 "Query parameters")', () => {
+  const single = [{ id: '9', selectedOptions: [{ name: 'Title', value: 'Default Title' }] }];
+  it.each([
+    ['a single-variant product drops every parameter but maestro', single, { colour: 'blue', size: 'xl' }, ''],
+    ['and keeps maestro', single, { colour: 'blue', maestro: 'true' }, 'maestro=true'],
+    ['Title=Default Title is never written', single, { Title: 'Default Title' }, ''],
+    ['stray parameters go, the chosen variant stays', variants, { k: 'f3a9', Color: 'White', Size: 'L' }, 'Color=White&Size=L'],
+    ['tracking parameters stay for the browser', single, { utm_source: 'mail', colour: 'blue', fbclid: '1' }, 'utm_source=mail&fbclid=1'],
+    ['a partial choice is completed with the variant it opens on', variants, { Size: 'L' }, 'Color=Black&Size=L'],
+    ['options that match no variant become the first variant', variants, { Color: 'Pink' }, 'Color=Black&Size=S'],
+    ['a query naming no option keeps none', variants, { k: 'x', gclid: 'x' }, 'gclid=x'],
+    ['a repeated maestro is read once', variants, { maestro: ['true', 'true'] }, 'maestro=true'],
+    ['a repeated option is read once', variants, { Color: ['White', 'Black'], Size: 'L' }, 'Color=White&Size=L'],
+  ])('%s', (_, list, query, expected) => {
+    expect(canonicalVariantQuery(list, query)?.toString()).toBe(expected);
   });
-
-  it('drops parameters the product has no option for, keeping the rest', () => {
-    expect(queryWithoutUnusedParams(variants, { k: 'f3a9', Color: 'White' })).toBe('Color=White');
-    expect(queryWithoutUnusedParams(variants, { k: 'f3a9', maestro: 'true', fbclid: '1' })).toBe('maestro=true&fbclid=1');
-  });
-
-  it('drops option values no variant has, and repeated parameters', () => {
-    expect(queryWithoutUnusedParams(variants, { Color: 'Purple' })).toBe('');
-    expect(queryWithoutUnusedParams(variants, { Color: ['White', 'Black'] })).toBe('');
+  it.each([
+    ['no query', {}],
+    ['maestro alone', { maestro: 'true' }],
+    ['the variant’s options', { Color: 'White', Size: 'L' }],
+    ['in another order, with maestro', { maestro: 'true', Size: 'L', Color: 'White' }],
+    ['with tracking parameters', { Color: 'White', Size: 'L', utm_source: 'mail', utm_medium: ['a', 'b'] }],
+  ])('leaves a clean URL alone: %s', (_, query) => {
+    expect(canonicalVariantQuery(variants, query)).toBeNull();
   });
 });
 

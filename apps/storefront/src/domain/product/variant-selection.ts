@@ -1,19 +1,29 @@
 import type { SelectedOption } from '@/domain/catalog/types';
 import { isTrackingParam } from '@/domain/http/tracking-params';
 
-/** Query parameters that are not variant options. */
-export const NON_OPTION_PARAMS = ['maestro'] as const;
-
 interface SelectableVariant {
   selectedOptions: readonly SelectedOption[];
 }
 
 type Query = Record<string, string | string[] | undefined>;
 
-function optionQuery(query: Query): Map<string, string> {
+/** Query parameters that are not variant options. */
+export const NON_OPTION_PARAMS = ['maestro'] as const;
+
+const isDefaultTitle = (option: SelectedOption) => option.name === 'Title' && option.value === 'Default Title';
+
+/** The names of the product's own options: any other parameter is not the product's to read. */
+function optionNames(variants: readonly SelectableVariant[]): Set<string> {
+  return new Set(
+    variants.flatMap((variant) => variant.selectedOptions.filter((option) => !isDefaultTitle(option)).map((option) => option.name)),
+  );
+}
+
+function optionQuery(variants: readonly SelectableVariant[], query: Query): Map<string, string> {
+  const names = optionNames(variants);
   const options = new Map<string, string>();
   for (const [name, raw] of Object.entries(query)) {
-    if ((NON_OPTION_PARAMS as readonly string[]).includes(name) || isTrackingParam(name)) continue;
+    if (!names.has(name)) continue;
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value !== undefined) options.set(name, value);
   }
@@ -21,11 +31,12 @@ function optionQuery(query: Query): Map<string, string> {
 }
 
 /**
- * The variant whose options match every option parameter of the query; undefined when the query
- * names no option or no variant matches it.
+ * The variant whose options match every option parameter of the query (parameters that name none of
+ * the product's options, maestro among them, are not read); undefined when the query names no option
+ * or no variant matches it.
  */
 export function variantMatchingQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): V | undefined {
-  const wanted = optionQuery(query);
+  const wanted = optionQuery(variants, query);
   if (wanted.size === 0) return undefined;
   return variants.find((variant) =>
     [...wanted].every(([name, value]) => variant.selectedOptions.some((option) => option.name === name && option.value === value)),
@@ -57,35 +68,10 @@ export function selectOption<V extends SelectableVariant>(variants: readonly V[]
  */
 export function queryForVariant(variant: SelectableVariant, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  for (const option of variant.selectedOptions) {
-    if (option.name === 'Title' && option.value === 'Default Title') continue;
-    next.set(option.name, option.value);
-  }
+  for (const option of variant.selectedOptions) if (!isDefaultTitle(option)) next.set(option.name, option.value);
   const maestro = current.get('maestro');
   if (maestro !== null) next.set('maestro', maestro);
   return next;
-}
-
-/**
- * The query without what selects nothing on this page: parameters that are not an option of the
- * product, option parameters that match no variant, repeated ones. Null when nothing is dropped.
- * The page redirects to it, so a random parameter cannot make a new page to render and cache;
- * maestro and tracking parameters (utm_*, click ids) stay for the browser's scripts.
- */
-export function queryWithoutUnusedParams(variants: readonly SelectableVariant[], query: Query): string | null {
-  const optionNames = new Set(variants.flatMap((variant) => variant.selectedOptions.map((option) => option.name)));
-  const options = Object.fromEntries(Object.entries(query).filter(([name]) => optionNames.has(name)));
-  const selects = variantMatchingQuery(variants, options) !== undefined;
-  const kept = new URLSearchParams();
-  let dropped = false;
-  for (const [name, raw] of Object.entries(query)) {
-    const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-    const passThrough = (NON_OPTION_PARAMS as readonly string[]).includes(name) || isTrackingParam(name);
-    const keep = passThrough || (selects && optionNames.has(name) && values.length === 1);
-    if (keep) for (const value of values) kept.append(name, value);
-    else dropped = true;
-  }
-  return dropped ? kept.toString() : null;
 }
 
 /** The gallery with the variant's image first (moved, or added when absent), as §4 says. */
@@ -111,4 +97,29 @@ export function queryInPageLanguage<V extends SelectableVariant & { id: string }
   if (!here) return null;
   const maestro = query.maestro;
   return queryForVariant(here, new URLSearchParams(typeof maestro === 'string' ? { maestro } : {}));
+}
+
+const queryEntries = (query: Query): string[] =>
+  Object.entries(query)
+    .flatMap(([name, raw]) => (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map((value) => `${name}=${value}`))
+    .sort();
+
+/**
+ * The query a product page's URL should carry instead of the one it has (spec §2 "Query parameters"):
+ * the options of the variant it opens on and maestro; a URL that names none of the product's options
+ * keeps none (the first variant). Tracking parameters (utm_*, click ids) stay for the browser's
+ * analytics; no page reads them and the page cache's keys leave them out. Null when the URL already
+ * says just that. Any other parameter (a single-variant product's ?colour=blue) is dropped, so the
+ * page ends on a clean URL and random query strings never make pages of their own.
+ */
+export function canonicalVariantQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): URLSearchParams | null {
+  const maestro = Array.isArray(query.maestro) ? query.maestro[0] : query.maestro;
+  const kept = new URLSearchParams(maestro === undefined ? {} : { maestro });
+  const canonical = optionQuery(variants, query).size > 0 ? queryForVariant(variantFromQuery(variants, query)!, kept) : kept;
+  for (const [name, raw] of Object.entries(query)) {
+    if (!isTrackingParam(name)) continue;
+    for (const value of Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) canonical.append(name, value);
+  }
+  const canonicalEntries = [...canonical].map(([name, value]) => `${name}=${value}`).sort();
+  return queryEntries(query).join('&') === canonicalEntries.join('&') ? null : canonical;
 }

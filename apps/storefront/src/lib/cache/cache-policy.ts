@@ -52,6 +52,7 @@ export const CACHED_READS = {
   menu: read('catalogue', 600, 'shared', () => [cacheTag.menu]),
   storeSettings: read('catalogue', 3600, 'shared', () => [cacheTag.settings]),
   freeGiftVariants: read('catalogue', 600, 'shared', () => [cacheTag.settings]),
+  priorityDeliveryVariant: read('catalogue', 600, 'shared', () => [cacheTag.settings]),
   shopPages: read('catalogue', 3600, 'shared', () => [cacheTag.shopPages]),
   sitemap: read('catalogue', 3600, 'shared', () => [cacheTag.sitemap, productLists]),
   // One entry per query or per shopper's list: kept per instance, so random strings cannot grow Redis.

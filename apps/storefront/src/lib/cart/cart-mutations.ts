@@ -1,4 +1,5 @@
 import 'server-only';
+import { toCartNotices, type CartNotice, type ProviderWarning } from '@/domain/cart/cart-notices';
 import type { Cart } from '@/domain/cart/types';
 import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
@@ -24,9 +25,20 @@ export interface MutationOutcome {
   userErrors: UserError[];
   /** The provider no longer knows the cart (unknown id, or completed at checkout). */
   gone: boolean;
+  /** What the provider changed on its own (stock caps), for the shopper. */
+  notices: CartNotice[];
 }
 
-type Payload = { cart: RawCart | null; userErrors: UserError[] };
+type Payload = { cart: RawCart | null; userErrors: UserError[]; warnings?: ProviderWarning[] };
+
+// Every line the provider answered, those left at 0 units included, so a warning can name its line.
+const noticeLines = (cart: RawCart | null) =>
+  (cart?.lines.nodes ?? []).map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    productTitle: line.merchandise?.product.title ?? '',
+    variantTitle: line.merchandise?.title ?? '',
+  }));
 
 // Shopify's answer when a mutation targets a cart that no longer exists.
 const isCartGone = (errors: UserError[]) => errors.some((error) => /cart does not exist/i.test(error.message));
@@ -34,7 +46,12 @@ const isCartGone = (errors: UserError[]) => errors.some((error) => /cart does no
 async function mutate(document: string, root: string, variables: Record<string, unknown>, locale: Locale): Promise<MutationOutcome> {
   const data = await storefrontRequest<Record<string, Payload>>(document, { variables, locale });
   const payload = data[root] ?? { cart: null, userErrors: [] };
-  return { cart: payload.cart ? toCart(payload.cart) : null, userErrors: payload.userErrors, gone: isCartGone(payload.userErrors) };
+  return {
+    cart: payload.cart ? toCart(payload.cart) : null,
+    userErrors: payload.userErrors,
+    gone: isCartGone(payload.userErrors),
+    notices: toCartNotices(payload.warnings ?? [], noticeLines(payload.cart)),
+  };
 }
 
 export interface LineInput {

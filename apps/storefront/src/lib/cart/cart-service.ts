@@ -1,4 +1,5 @@
 import 'server-only';
+import { offersPriorityDelivery, toPriorityLines } from '@/domain/cart/priority-delivery';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';
 import { checkDemoUsedAdd, checkLineUpdate } from '@/domain/product/quantity-limits';
 import { isDemoOrUsed } from '@/domain/product/condition';
@@ -45,16 +46,42 @@ export async function loadCart(locale: Locale, options: { forgetGone?: boolean }
   return cart;
 }
 
+const holds = (cart: Cart, variantId: string | null) => variantId !== null && cart.lines.some((line) => line.merchandise.id === variantId);
+
 async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | null): Promise<CartResult> {
   if (outcome.gone) {
     await forgetCartId();
-    return failure({ kind: 'rejected', message: 'Cart not found' }, null);
+    return failure({ kind: 'rejected', message: 'Cart not found', reason: 'cart-gone' }, null);
   }
   if (outcome.userErrors.length > 0 || !outcome.cart) {
     const message = outcome.userErrors[0]?.message ?? (outcome.cart ? 'Cart mutation failed' : 'Cart not returned from mutation');
     return failure({ kind: 'rejected', message }, outcome.cart ?? before);
   }
-  return { ok: true, cart: await reconcilePriorityDelivery(outcome.cart, await priorityVariantId(), locale) };
+  const priorityId = await priorityVariantId();
+  const cart = await reconcilePriorityDelivery(outcome.cart, priorityId, locale);
+  // The shopper is told when an item not in stock made the cart lose its priority delivery (spec §4).
+  const dropped = holds(outcome.cart, priorityId) && !holds(cart, priorityId);
+  const notices = [...outcome.notices, ...(dropped ? [{ kind: 'priority-delivery-removed' } as const] : [])];
+  return notices.length > 0 ? { ok: true, cart, notices } : { ok: true, cart };
+}
+
+/**
+ * The priority-delivery add-on is added alone, once, to a cart that is eligible for it (spec §4): a
+ * failure for any other request for it, the cart as it is when it already holds it, else null.
+ */
+async function checkPriorityAdd(cart: Cart | null, lines: LineInput[]): Promise<CartResult | null> {
+  const priorityId = await priorityVariantId();
+  if (priorityId === null || !lines.some((line) => line.merchandiseId === priorityId)) return null;
+  if (lines.length !== 1 || lines[0]!.quantity !== 1)
+    return failure({ kind: 'invalid', message: 'Priority delivery is added on its own, once.', reason: 'priority-alone' }, cart);
+  if (cart && holds(cart, priorityId)) return { ok: true, cart };
+  if (!cart || !offersPriorityDelivery(toPriorityLines(cart.lines), priorityId)) {
+    return failure(
+      { kind: 'invalid', message: 'Priority delivery needs every item of the cart in stock.', reason: 'priority-not-eligible' },
+      cart,
+    );
+  }
+  return null;
 }
 
 /** Adds lines: creates the cart with them when there is none (one call), merges otherwise. */
@@ -62,6 +89,8 @@ export async function addLines(locale: Locale, lines: LineInput[]): Promise<Cart
   let cart: Cart | null = null;
   try {
     cart = await loadCart(locale);
+    const priority = await checkPriorityAdd(cart, lines);
+    if (priority) return priority;
     for (const line of lines) {
       const stock = await availableStock(line.merchandiseId, locale);
       if (!stock || !isDemoOrUsed(stock.tags)) continue;
@@ -95,7 +124,7 @@ export async function updateLine(locale: Locale, lineId: string, quantity: numbe
   try {
     cart = await loadCart(locale);
     const line = cart?.lines.find((candidate) => candidate.id === lineId);
-    if (!cart || !line) return failure({ kind: 'invalid', message: 'This item is no longer in your cart.' }, cart);
+    if (!cart || !line) return failure({ kind: 'invalid', message: 'This item is no longer in your cart.', reason: 'line-gone' }, cart);
     if (quantity === 0) return finish(await cartApi.remove(cart.id, [lineId], locale), locale, cart);
     const check = checkLineUpdate(line.merchandise.product.tags, line.merchandise.totalQuantity, quantity);
     if (!check.ok) return failure({ kind: 'cannot-update', requested: check.requested, max: check.max, message: check.message }, cart);
@@ -130,7 +159,7 @@ export async function setDiscountCodes(locale: Locale, codes: string[]): Promise
   let cart: Cart | null = null;
   try {
     cart = await loadCart(locale);
-    if (!cart) return failure({ kind: 'invalid', message: 'Your cart is empty.' }, null);
+    if (!cart) return failure({ kind: 'invalid', message: 'Your cart is empty.', reason: 'cart-empty' }, null);
     return finish(await cartApi.setDiscountCodes(cart.id, codes, locale), locale, cart);
   } catch (error) {
     return providerFailure(error, cart);

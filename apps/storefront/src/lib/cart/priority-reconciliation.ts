@@ -1,5 +1,5 @@
 import 'server-only';
-import { PRIORITY_ATTRIBUTE, priorityDeliveryAction } from '@/domain/cart/priority-delivery';
+import { PRIORITY_ATTRIBUTE, priorityDeliveryAction, toPriorityLines } from '@/domain/cart/priority-delivery';
 import type { Cart } from '@/domain/cart/types';
 import type { Locale } from '@/i18n/routing';
 import { cartApi } from './cart-mutations';
@@ -9,7 +9,7 @@ import { cartApi } from './cart-mutations';
  * delivery"). Failures are logged only: the shopper's change itself has already succeeded.
  */
 export async function reconcilePriorityDelivery(cart: Cart, priorityVariantId: string | null, locale: Locale): Promise<Cart> {
-  const lines = cart.lines.map((line) => ({ id: line.id, variantId: line.merchandise.id, productTags: line.merchandise.product.tags }));
+  const lines = toPriorityLines(cart.lines);
   const current = cart.attributes.find((attribute) => attribute.key === PRIORITY_ATTRIBUTE)?.value ?? null;
   const action = priorityDeliveryAction(lines, current, priorityVariantId);
   const others = cart.attributes

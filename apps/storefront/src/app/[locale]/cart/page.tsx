@@ -4,6 +4,7 @@ import { CartPageView } from '@/components/cart/cart-page-view';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { Locale } from '@/i18n/routing';
 import { loadCart } from '@/lib/cart/cart-service';
+import { getPriorityDeliveryOffer } from '@/lib/cart/priority-delivery-offer';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
 
 // Per shopper, from the cart cookie: never prerendered (the error handling below must not hide that).
@@ -22,7 +23,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const t = await getTranslations();
   // An outage shows the page saying the cart could not be loaded (with Try again), never an error
   // page and never an empty cart; the browser's cart store then loads it when the provider answers.
-  const [read, settings] = await Promise.all([
+  const [read, settings, priorityOffer] = await Promise.all([
     loadCart(locale as Locale, { forgetGone: false }).then(
       (cart) => ({ cart, failed: false }),
       (error: unknown) => {
@@ -31,6 +32,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
       },
     ),
     getStoreSettings().catch(() => null),
+    getPriorityDeliveryOffer(locale as Locale),
   ]);
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6 lg:px-6">
@@ -44,6 +46,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
       <CartPageView
         initialCart={read.cart}
         priorityVariantId={settings?.priorityDeliveryVariantId ?? null}
+        priorityOffer={priorityOffer}
         initialLoadFailed={read.failed}
       />
     </div>

@@ -50,7 +50,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
       />
       <h1 className="mt-4 text-3xl font-bold">{query ? t('searchPage.resultsFor', { query }) : t('searchPage.title')}</h1>
       <div className="mt-4 max-w-xl">
-        <SearchPageForm defaultValue={query} />
+        {/* A new query shows in the field; filters and sorts leave it as it is. */}
+        <SearchPageForm key={query} defaultValue={query} />
       </div>
       {!query ? <p className="mt-6 text-neutral-700">{t('searchPage.emptyQuery')}</p> : null}
       {data?.status === 'ok' ? (

@@ -4,18 +4,23 @@ import { z } from 'zod';
 import { jsonError } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { loadCart } from '@/lib/cart/cart-service';
+import { getPriorityDeliveryOffer } from '@/lib/cart/priority-delivery-offer';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
 
 const schema = z.object({ locale: localeParam });
 
-/** GET /api/cart?locale=: the shopper's cart (from the httpOnly cookie) and the cart settings. Never cached. */
+/** GET /api/cart?locale=: the shopper's cart (from the httpOnly cookie), the cart settings and the priority-delivery offer. Never cached. */
 export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(schema, request.nextUrl.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);
   try {
-    const [cart, settings] = await Promise.all([loadCart(parsed.data.locale), getStoreSettings().catch(() => null)]);
+    const [cart, settings, priorityDelivery] = await Promise.all([
+      loadCart(parsed.data.locale),
+      getStoreSettings().catch(() => null),
+      getPriorityDeliveryOffer(parsed.data.locale),
+    ]);
     return NextResponse.json(
-      { cart, priorityDeliveryVariantId: settings?.priorityDeliveryVariantId ?? null },
+      { cart, priorityDeliveryVariantId: settings?.priorityDeliveryVariantId ?? null, priorityDelivery },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {

@@ -22,7 +22,7 @@ import { ViewItemEvent } from '@/components/product/view-item-event';
 import { productBreadcrumb } from '@/domain/catalog/breadcrumb';
 import { saleMessage } from '@/domain/product/condition';
 import { storeDirectionsUrl } from '@/domain/product/store-directions';
-import { queryWithoutUnusedParams, variantFromQuery } from '@/domain/product/variant-selection';
+import { canonicalVariantQuery, variantFromQuery } from '@/domain/product/variant-selection';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/product/structured-data';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -50,11 +50,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const data = await loadProductPage(routeHandle(handle), locale);
   if (!data) notFound();
   const { product } = data;
+  const path = `/products/${encodeURIComponent(product.handle)}`;
   const translatedQuery = await variantQueryInPageLanguage(product, locale, query);
-  if (translatedQuery !== null) redirect({ href: `/products/${encodeURIComponent(product.handle)}?${translatedQuery}`, locale });
-  // Parameters that select nothing are redirected away: each distinct URL would be one more page to render and cache.
-  const usedQuery = queryWithoutUnusedParams(product.variants, query);
-  if (usedQuery !== null) redirect({ href: `/products/${encodeURIComponent(product.handle)}${usedQuery ? `?${usedQuery}` : ''}`, locale });
+  if (translatedQuery !== null) redirect({ href: `${path}?${translatedQuery}`, locale });
+  // The URL ends clean: the variant's options and maestro only (decision 0028).
+  const cleanQuery = canonicalVariantQuery(product.variants, query)?.toString();
+  if (cleanQuery !== undefined) redirect({ href: cleanQuery ? `${path}?${cleanQuery}` : path, locale });
   const initialVariant = variantFromQuery(product.variants, query) ?? product.variants[0]!;
   const env = getEnv();
   const t = await getTranslations('pages');
@@ -106,6 +107,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               storeQuantities={data.storeQuantities}
               fixed={data.fixed}
               directionsUrl={storeDirectionsUrl(env.STORE_ADDRESS)}
+              phone={env.STORE_PHONE}
             />
             <PromotionBox productText={product.promotionText} productEndDate={product.promotionEndDate} />
             {data.freeGifts ? <FreeGiftPreview gifts={data.freeGifts} /> : null}
