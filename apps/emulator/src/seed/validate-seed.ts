@@ -28,7 +28,6 @@ const string = is('a string', (value) => typeof value === 'string');
 const text = is('a non-empty string', (value) => typeof value === 'string' && value.trim() !== '');
 const boolean = is('true or false', (value) => typeof value === 'boolean');
 const number = is('a number', (value) => typeof value === 'number' && Number.isFinite(value));
-const count = is('a whole number, 0 or more', (value) => Number.isSafeInteger(value) && (value as number) >= 0);
 const id = is('a positive whole number', (value) => Number.isSafeInteger(value) && (value as number) > 0);
 const money = is('an amount as a decimal string, e.g. "12.50"', (value) => typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value));
 const date = is('an ISO 8601 date-time', (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)));
