@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,8 @@ import { buildServer } from '../../src/server.js';
 
 const run = promisify(execFile);
 const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(emulatorDir, 'node_modules/.bin/tsx');
+// tsx's command line, run by this Node (the package may be installed at the workspace's root).
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const DAY = '2026-11-20T00:00:00.000Z';
 const now = () => new Date('2026-11-20T12:00:00Z');
 
@@ -27,7 +29,7 @@ let written: SeedData;
 /** The emulator's command line in a child process: its exit code and what it printed. */
 async function emulator(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['src/main.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [tsxCli, 'src/main.ts', ...args], {
       cwd: emulatorDir,
       env: { ...process.env, EMULATOR_BUNDLE: 'off', EMULATOR_PORT: '4120', ...env },
       timeout: 60_000,
@@ -52,7 +54,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'emulator-seed-file-'));
   seedPath = path.join(dir, 'seed.json');
   // What `npm run seed -w @maple/emulator -- --out` writes.
-  const { stdout } = await run(tsx, ['src/seed/cli.ts', '--products', '60', '--date', DAY, '--out', seedPath], { cwd: emulatorDir, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, [tsxCli, 'src/seed/cli.ts', '--products', '60', '--date', DAY, '--out', seedPath], { cwd: emulatorDir, timeout: 60_000 });
   expect(stdout).toContain(`written to ${seedPath}`);
   written = JSON.parse(readFileSync(seedPath, 'utf8')) as SeedData;
 }, 90_000);
