@@ -66,7 +66,8 @@ describe('a seed file round trip', () => {
   const config: EmulatorConfig = { host: '127.0.0.1', port: 0, dataDir: ':memory:', products: 60, storefrontUrl: 'http://localhost:3000' };
 
   beforeAll(async () => {
-    fromFile = await buildServer({ ...config, seedFile: seedPath }, { now });
+    // The file's catalogue, whatever size is configured.
+    fromFile = await buildServer({ ...config, products: 1500, seedFile: seedPath }, { now });
     generated = await buildServer(config, { now });
   }, 60_000);
   afterAll(() => Promise.all([fromFile?.close(), generated?.close()]));
@@ -86,6 +87,7 @@ describe('a seed file round trip', () => {
       expect(answer.errors).toBeUndefined();
       expect(answer).toEqual(await storefront(generated, document));
     }
+    expect((await fromFile.inject({ url: '/__emulator/health', remoteAddress: '127.0.0.1' })).json()).toMatchObject({ ok: true, products: 60 });
     const products = (await storefront(fromFile, '{ products(first: 100) { nodes { handle } } }')).data.products.nodes.map((node: any) => node.handle);
     expect(products.sort()).toEqual(written.products.map((product) => product.handle).sort());
   });
