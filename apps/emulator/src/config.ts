@@ -15,6 +15,8 @@ export interface EmulatorConfig {
   /** PEM files to serve HTTPS with instead of the generated certificate. */
   tlsCertFile?: string;
   tlsKeyFile?: string;
+  /** A seed written by `seed --out` to serve instead of the generated one (`--seed file.json`). */
+  seedFile?: string;
 }
 
 function integer(name: string, fallback: number): number {

@@ -11,8 +11,10 @@ export interface EmulatorContext {
   config: EmulatorConfig;
   db: Db;
   faults: FaultRegistry;
-  /** The seed for the configured size: deterministic, generated on first use (empty database, reset). */
+  /** The seed: the seed file's, or the generated one for the configured size (deterministic, generated on first use). */
   seed(): SeedData;
+  /** What identifies that seed (catalog/seed-source.ts seedKey): tables seeded from another are seeded again. */
+  seedKey: string;
   catalog: Catalog;
   customers: CustomerStore;
   /** The emulator's clock; tests may replace it. */

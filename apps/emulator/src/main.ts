@@ -23,5 +23,5 @@ async function loadStart(): Promise<LoadedBundle<Start>> {
 }
 
 const start = await loadStart();
-await start.exports.startEmulator();
+await start.exports.runFromCommandLine(process.argv.slice(2));
 start.saveCompiledCode();

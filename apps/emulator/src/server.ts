@@ -9,6 +9,7 @@ import { openCustomerStore } from './customers/open-customer-store.js';
 import { registerImages } from './images/register.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { registerSanity } from './sanity/register.js';
+import { readSeedFile } from './seed/seed-file.js';
 import { registerAdmin } from './shopify/admin/register-admin.js';
 import { customerFromAccessToken } from './shopify/customer-account/oidc/signed-in-customer.js';
 import { registerCustomerAccount } from './shopify/customer-account/register-customer-account.js';
@@ -35,6 +36,8 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
     forceCloseConnections: true,
     schemaController: { compilersFactory: lazySchemaCompilers },
   });
+  // A seed file is read and checked whole before the database is opened: a bad one changes nothing.
+  const seedFile = config.seedFile ? readSeedFile(config.seedFile) : undefined;
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => db.close());
   const resetHooks: (() => void | Promise<void>)[] = [];
@@ -49,14 +52,15 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
     },
   };
   // [wire:context] seed, catalog and customers are added to the context here.
-  const seed = memoisedSeed(config, base.now);
-  const catalog = openCatalog(db, seed, base.now, { seedKey: seedKey(config) });
+  const seed = memoisedSeed(config, base.now, seedFile);
+  const key = seedKey(config, seedFile);
+  const catalog = openCatalog(db, seed, base.now, { seedKey: key });
   base.onReset(() => catalog.reset());
   // The seed's pending writes reach SQLite before it closes (onClose hooks run last registered first).
   app.addHook('onClose', async () => catalog.finishWrites());
-  const customers = openCustomerStore(db, seed, base.now, { seedKey: seedKey(config) });
+  const customers = openCustomerStore(db, seed, base.now, { seedKey: key });
   base.onReset(() => customers.reset());
-  const context = { ...base, seed, catalog, customers };
+  const context = { ...base, seed, seedKey: key, catalog, customers };
 
   // [wire:modules] each API module registers here.
   await registerControl(app, context);

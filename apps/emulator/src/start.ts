@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CommandLineError, readCommandLine, USAGE } from './command-line.js';
 import { readConfig, type EmulatorConfig } from './config.js';
+import { SeedFileError } from './seed/seed-file.js';
 import { buildServer } from './server.js';
 import { certificateFiles, listenHttps } from './tls/https-listener.js';
 
@@ -22,4 +24,25 @@ export async function startEmulator(config: EmulatorConfig = readConfig()): Prom
     });
   }
   return app;
+}
+
+/**
+ * `tsx src/main.ts [--seed file.json]`: starts the emulator, or prints the usage. A bad argument or
+ * seed file is one line on stderr and exit code 2, before anything is listened on or written.
+ */
+export async function runFromCommandLine(args: readonly string[]): Promise<FastifyInstance | undefined> {
+  try {
+    const commandLine = readCommandLine(args);
+    if (commandLine.help) {
+      console.log(USAGE);
+      return undefined;
+    }
+    return await startEmulator({ ...readConfig(), ...(commandLine.seedFile ? { seedFile: commandLine.seedFile } : {}) });
+  } catch (error) {
+    if (!(error instanceof CommandLineError || error instanceof SeedFileError)) throw error;
+    console.error(error.message);
+    if (error instanceof CommandLineError) console.error(USAGE);
+    process.exitCode = 2;
+    return undefined;
+  }
 }

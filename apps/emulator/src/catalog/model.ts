@@ -182,6 +182,53 @@ export interface ShopRecord {
   primaryDomainUrl: string;
   currencyCode: 'CAD';
   metafields: MetafieldRecord[];
+  /** The address customers write to (Customer Account API `Shop.email`). */
+  email: string;
+  /** The shop's permanent Shopify domain, e.g. maple-audio.myshopify.com. */
+  myshopifyDomain: string;
+  /** The physical store: its shelf stock is the `store` side of each variant's inventory. */
+  storeLocation: StoreLocationRecord;
+  /** The accounts the sign-in page offers, in this order (each one a seeded customer). */
+  demoAccounts: string[];
+  /** The account that may use the staff pages (new-product form, warehouse locations). */
+  staffEmail: string;
+  /** The B2B catalogues' price lists the hosted checkout charges partners by. */
+  partnerPriceLists: PartnerPriceListRecord[];
+}
+
+/** A store location as the Storefront and Admin APIs describe it. */
+export interface StoreLocationRecord {
+  name: string;
+  address: {
+    address1: string;
+    address2: string | null;
+    city: string;
+    province: string;
+    provinceCode: string;
+    zip: string;
+    country: string;
+    countryCode: string;
+    phone: string;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+/**
+ * One B2B catalogue's price list, as Shopify prices a company's customers from their catalogue: the
+ * products on it sell at the partner's discount (their `customer.b2b_discount_percentage`) off the base
+ * below, rounded to the cent and never below 0; everything else sells at retail.
+ */
+export interface PartnerPriceListRecord {
+  /** The catalogue's name, as a partner's `customer.b2b_catalog` holds it ('B2B Integrator'). */
+  catalog: string;
+  /** Products carrying this tag (compared without regard to case) are on the list. */
+  productTag: string;
+  /**
+   * What the discount is taken from: 'compareAtPrice' is the compare-at price when a variant has one
+   * (the result never above the price), else the price; 'price' is always the price.
+   */
+  base: 'compareAtPrice' | 'price';
 }
 
 export interface CustomerAddressRecord {

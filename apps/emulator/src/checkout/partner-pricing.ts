@@ -1,21 +1,20 @@
-import type { CustomerRecord } from '../catalog/model.js';
+import type { CustomerRecord, PartnerPriceListRecord } from '../catalog/model.js';
 import type { ContractPrice } from '../shopify/storefront/cart/cart-pricing.js';
 
 /**
  * B2B catalogue prices at the hosted checkout, as Shopify applies a company's catalogue to its
- * customers' checkouts. The rules are the storefront's (ACC-22, CART-22; apps/storefront/src/domain/b2b),
- * to the cent, so a partner pays the B2B subtotal the cart showed (decision 0025).
+ * customers' checkouts: the partner's catalogue picks one of the seed's price lists (ShopRecord
+ * partnerPriceLists), and the customer's discount applies to the products on it (requirements ACC-20
+ * to ACC-22, decision 0025). With the seeded lists a partner pays the B2B subtotal the cart showed.
  */
 export interface PartnerPricing {
-  /** 'B2B Integrator' or 'B2B Production'. */
+  /** The catalogue's name, e.g. 'B2B Integrator'. */
   catalog: string;
-  /** The product tag of that catalogue, lower case. */
-  tag: string;
+  /** The price list of that catalogue. */
+  priceList: PartnerPriceListRecord;
   /** The partner discount in percent, never 0. */
   percentage: number;
 }
-
-const CATALOG_TAGS: Record<string, string> = { 'B2B Integrator': 'b2b-integrator', 'B2B Production': 'b2b-production' };
 
 /** A custom field of namespace 'customer' as the Customer Account API serves it, or null. */
 function customerField(customer: CustomerRecord, key: string): string | null {
@@ -41,39 +40,44 @@ export function parseCatalog(raw: string | null, warn: (message: string) => void
 
 /**
  * The customer's partner pricing, or null when their checkout is priced like anyone's: guests, no
- * catalogue or 'false' (no B2B access), a catalogue other than the two known ones (nothing eligible),
- * or no (or a zero) discount percentage (no B2B price).
+ * catalogue or 'false' (no B2B access), a catalogue without a price list (nothing eligible; names
+ * compared exactly), or no (or a zero) discount percentage (no B2B price).
  */
-export function partnerPricingOf(customer: CustomerRecord | undefined, warn: (message: string) => void = () => {}): PartnerPricing | null {
+export function partnerPricingOf(
+  customer: CustomerRecord | undefined,
+  priceLists: readonly PartnerPriceListRecord[],
+  warn: (message: string) => void = () => {},
+): PartnerPricing | null {
   if (!customer) return null;
   const catalog = parseCatalog(customerField(customer, 'b2b_catalog'), warn);
   if (!catalog || catalog === 'false') return null;
-  const tag = CATALOG_TAGS[catalog];
-  if (!tag) return null;
+  const priceList = priceLists.find((list) => list.catalog === catalog);
+  if (!priceList) return null;
   const percentage = Number.parseFloat(customerField(customer, 'b2b_discount_percentage') ?? '');
   if (!Number.isFinite(percentage) || percentage === 0) return null;
-  return { catalog, tag, percentage };
+  return { catalog, priceList, percentage };
 }
 
-/** The storefront's rounding to cents (away from binary fractions), so both sides agree to the cent. */
+/** Rounding to cents away from binary fractions (1.275 is 1.28), as the storefront rounds partner prices. */
 const roundToCents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 /**
- * The B2B unit price in dollars: (compare-at if given, else price) × (1 − pct/100), rounded to the cent,
- * never below 0, and never above the price when the compare-at price was the base.
+ * A price list's unit price in dollars: its base × (1 − pct/100), rounded to the cent, never below 0;
+ * when a compare-at price was the base, never above the price.
  */
-export function b2bUnitPrice(price: number, compareAtPrice: number | null, percentage: number): number {
-  const base = compareAtPrice ?? price;
-  const discounted = Math.max(0, roundToCents(base * (1 - percentage / 100)));
-  return compareAtPrice !== null ? Math.min(discounted, price) : discounted;
+export function priceListUnitPrice(priceList: Pick<PartnerPriceListRecord, 'base'>, price: number, compareAtPrice: number | null, percentage: number): number {
+  const fromCompareAt = priceList.base === 'compareAtPrice' && compareAtPrice !== null;
+  const discounted = Math.max(0, roundToCents((fromCompareAt ? compareAtPrice : price) * (1 - percentage / 100)));
+  return fromCompareAt ? Math.min(discounted, price) : discounted;
 }
 
-/** The partner's unit price in cents for the products tagged for their catalogue (any case); other products keep their price. */
+/** The partner's unit price in cents for the products on their price list (tag in any case); other products keep their price. */
 export function partnerUnitCents(pricing: PartnerPricing): ContractPrice {
+  const tag = pricing.priceList.productTag.toLowerCase();
   return (variant, product) => {
-    if (!product.tags.some((tag) => tag.toLowerCase() === pricing.tag)) return null;
+    if (!product.tags.some((candidate) => candidate.toLowerCase() === tag)) return null;
     // The compare-at price as the Storefront API gives it to the storefront: absent when empty.
     const compareAtPrice = variant.compareAtPrice ? Number(variant.compareAtPrice) : null;
-    return Math.round(b2bUnitPrice(Number(variant.price), compareAtPrice, pricing.percentage) * 100);
+    return Math.round(priceListUnitPrice(pricing.priceList, Number(variant.price), compareAtPrice, pricing.percentage) * 100);
   };
 }

@@ -47,7 +47,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
    * as Shopify prices a company customer's checkout (decision 0025); anyone else's at the variants' prices.
    */
   const pricedFor = (stored: StoredCart, request: FastifyRequest) => {
-    const partner = partnerPricingOf(cartCustomer(stored, request), (message) => request.log.warn(message));
+    const partner = partnerPricingOf(cartCustomer(stored, request), catalog.shop().partnerPriceLists, (message) => request.log.warn(message));
     const priced = priceCart(stored.cart, catalog, now(), partner ? partnerUnitCents(partner) : undefined);
     return { priced, partnerPercentage: partner?.percentage ?? null };
   };

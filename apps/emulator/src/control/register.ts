@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../context.js';
 import { FaultRuleError, parseFaultRules } from './fault-rules.js';
 import { refuseRemoteCallers } from './loopback.js';
 
-export type ControlContext = Pick<EmulatorContext, 'config' | 'faults' | 'reset'>;
+export type ControlContext = Pick<EmulatorContext, 'config' | 'faults' | 'seed' | 'reset'>;
 
 /**
  * Test controls under /__emulator: reset to the seed, fault injection, health. Loopback callers only.
@@ -21,7 +21,8 @@ export async function registerControl(app: FastifyInstance, context: ControlCont
     scope.get('/__emulator/health', async () => ({
       ok: true,
       startedAt: startedAt.toISOString(),
-      products: context.config.products,
+      // A seed file has its own catalogue, whatever EMULATOR_PRODUCTS says.
+      products: context.config.seedFile ? context.seed().products.length : context.config.products,
       uptime: Number(((Date.now() - startedAt.getTime()) / 1000).toFixed(3)),
     }));
 

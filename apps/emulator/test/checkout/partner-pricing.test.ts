@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRecord, MetafieldRecord } from '../../src/catalog/model.js';
-import { b2bUnitPrice, partnerPricingOf } from '../../src/checkout/partner-pricing.js';
+import type { CustomerRecord, MetafieldRecord, PartnerPriceListRecord } from '../../src/catalog/model.js';
+import { partnerPricingOf, priceListUnitPrice } from '../../src/checkout/partner-pricing.js';
+import { STORE_IDENTITY } from '../../src/seed/identity.js';
+
+const LISTS = STORE_IDENTITY.partnerPriceLists;
+const [INTEGRATOR, PRODUCTION] = LISTS as [PartnerPriceListRecord, PartnerPriceListRecord];
+const b2bUnitPrice = (price: number, compareAtPrice: number | null, percentage: number) => priceListUnitPrice(INTEGRATOR, price, compareAtPrice, percentage);
 
 const customer = (catalog: MetafieldRecord['value'] | null, percentage: string | null = '15', type = 'single_line_text_field'): CustomerRecord => ({
   id: 7,
@@ -20,27 +25,27 @@ const customer = (catalog: MetafieldRecord['value'] | null, percentage: string |
   ],
 });
 
-describe('partner pricing (ACC-21, ACC-22, as the storefront reads them)', () => {
+describe('partner pricing (ACC-20 to ACC-22, with the seeded price lists)', () => {
   it('reads the catalogue as a string or the first element of a JSON array, and the percentage as a decimal', () => {
-    expect(partnerPricingOf(customer('B2B Integrator'))).toEqual({ catalog: 'B2B Integrator', tag: 'b2b-integrator', percentage: 15 });
-    expect(partnerPricingOf(customer('["B2B Production"]', '12.5', 'json'))).toEqual({ catalog: 'B2B Production', tag: 'b2b-production', percentage: 12.5 });
+    expect(partnerPricingOf(customer('B2B Integrator'), LISTS)).toEqual({ catalog: 'B2B Integrator', priceList: INTEGRATOR, percentage: 15 });
+    expect(partnerPricingOf(customer('["B2B Production"]', '12.5', 'json'), LISTS)).toEqual({ catalog: 'B2B Production', priceList: PRODUCTION, percentage: 12.5 });
   });
 
   it('warns about invalid JSON and keeps the raw value, which is then no known catalogue', () => {
     const warnings: string[] = [];
-    expect(partnerPricingOf(customer('["B2B Integrator"', '15', 'json'), (message) => warnings.push(message))).toBeNull();
+    expect(partnerPricingOf(customer('["B2B Integrator"', '15', 'json'), LISTS, (message) => warnings.push(message))).toBeNull();
     expect(warnings).toEqual(['Failed to parse catalog JSON']);
   });
 
   it('prices nobody else: guests, no catalogue, "false", other catalogues, and no or a zero percentage', () => {
-    expect(partnerPricingOf(undefined)).toBeNull();
-    expect(partnerPricingOf(customer(null))).toBeNull();
-    expect(partnerPricingOf(customer('false'))).toBeNull();
-    expect(partnerPricingOf(customer('B2B Wholesale'))).toBeNull();
-    expect(partnerPricingOf(customer('b2b integrator'))).toBeNull();
-    expect(partnerPricingOf(customer('B2B Integrator', null))).toBeNull();
-    expect(partnerPricingOf(customer('B2B Integrator', '0'))).toBeNull();
-    expect(partnerPricingOf(customer('B2B Integrator', 'n/a'))).toBeNull();
+    expect(partnerPricingOf(undefined, LISTS)).toBeNull();
+    expect(partnerPricingOf(customer(null), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('false'), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('B2B Wholesale'), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('b2b integrator'), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('B2B Integrator', null), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('B2B Integrator', '0'), LISTS)).toBeNull();
+    expect(partnerPricingOf(customer('B2B Integrator', 'n/a'), LISTS)).toBeNull();
   });
 
   it('rounds to the cent exactly as the storefront does, caps a compare-at based price at the price, and never goes below 0', () => {
@@ -53,5 +58,13 @@ describe('partner pricing (ACC-21, ACC-22, as the storefront reads them)', () =>
     expect(b2bUnitPrice(449, 499, 15)).toBe(424.15);
     expect(b2bUnitPrice(449, 499, 10)).toBe(449);
     expect(b2bUnitPrice(20, null, 150)).toBe(0);
+  });
+
+  it('reads the lists it is given: another catalogue name, and a list priced off the price alone', () => {
+    const wholesale: PartnerPriceListRecord = { catalog: 'B2B Wholesale', productTag: 'wholesale', base: 'price' };
+    expect(partnerPricingOf(customer('B2B Wholesale'), [wholesale])).toEqual({ catalog: 'B2B Wholesale', priceList: wholesale, percentage: 15 });
+    expect(partnerPricingOf(customer('B2B Integrator'), [wholesale])).toBeNull();
+    expect(priceListUnitPrice(wholesale, 449, 499, 15)).toBe(381.65);
+    expect(priceListUnitPrice(wholesale, 449, 499, 10)).toBe(404.1);
   });
 });

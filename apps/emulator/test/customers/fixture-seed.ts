@@ -1,4 +1,5 @@
 import type { CustomerRecord, MetafieldRecord, OrderRecord, ProductRecord, SeedData } from '../../src/catalog/model.js';
+import { STORE_IDENTITY } from '../../src/seed/identity.js';
 
 /** A small hand-written seed: the four demo accounts, two products and 25 orders for the shopper. */
 const en = (text: string) => ({ en: text, fr: `${text} (FR)` });
@@ -145,7 +146,7 @@ export const fixtureOrders: OrderRecord[] = Array.from({ length: 25 }, (_, index
 export function fixtureSeed(): SeedData {
   return {
     shop: {
-      name: 'Maple Audio',
+      ...STORE_IDENTITY,
       description: en('Pro audio in Canada'),
       primaryDomainUrl: 'http://localhost:3000',
       currencyCode: 'CAD',

@@ -37,6 +37,7 @@ export async function startTestServer(
     db,
     faults: new FaultRegistry(),
     seed: () => seed,
+    seedKey: 'fixture',
     catalog: fixtureCatalog(seed),
     customers,
     now: () => new Date(),

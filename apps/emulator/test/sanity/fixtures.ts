@@ -1,4 +1,5 @@
 import type { ContentDocument, SeedData } from '../../src/catalog/model.js';
+import { STORE_IDENTITY } from '../../src/seed/identity.js';
 
 const STAMP = '2026-01-15T12:00:00.000Z';
 
@@ -103,7 +104,7 @@ export function fixtureContent(): ContentDocument[] {
 /** A seed holding only content: the Sanity module reads nothing else. */
 export function fixtureSeed(): SeedData {
   return {
-    shop: { name: 'Maple Audio', description: { en: '', fr: '' }, primaryDomainUrl: 'http://localhost:3000', currencyCode: 'CAD', metafields: [] },
+    shop: { ...STORE_IDENTITY, description: { en: '', fr: '' }, primaryDomainUrl: 'http://localhost:3000', currencyCode: 'CAD', metafields: [] },
     products: [],
     collections: [],
     menus: [],

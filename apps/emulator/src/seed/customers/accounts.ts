@@ -2,6 +2,7 @@ import type { CustomerAddressRecord, CustomerRecord, MetafieldRecord } from '../
 import type { BuildContext } from '../build-context.js';
 import { addDays, isoSeconds } from '../dates.js';
 import { SHOPPER_CODES } from '../discounts.js';
+import { STAFF_EMAIL } from '../identity.js';
 import { metafield } from '../products/metafield.js';
 
 type Province = [name: string, code: string];
@@ -72,7 +73,7 @@ const PEOPLE: Person[] = [
     age: 450,
   },
   {
-    email: 'staff@maple-audio.ca',
+    email: STAFF_EMAIL,
     firstName: 'Alex',
     lastName: 'Chen',
     phone: '+15145550100',

@@ -1,6 +1,7 @@
 import type { CustomerRecord, OrderLineRecord, OrderRecord } from '../../catalog/model.js';
 import type { BuildContext } from '../build-context.js';
 import { addDays, addMinutes, isoSeconds } from '../dates.js';
+import { STAFF_EMAIL } from '../identity.js';
 import type { CatalogueEntry } from '../products/entry.js';
 import { money } from '../products/pricing.js';
 import { DEFAULT_TITLE } from '../products/variants.js';
@@ -24,7 +25,7 @@ const SHOPPERS: Shopper[] = [
   { email: 'shopper@example.com', orders: 14, areas: ['microphones', 'headphones', 'recording', 'guitars-and-basses', 'keyboards', 'cables-and-adaptors', 'mobile-audio', 'hi-fi'], maxPrice: 1500 },
   { email: 'integrator@example.com', orders: 4, areas: ['integration', 'audio-visual', 'cables-and-adaptors', 'pro-audio'], maxPrice: 8000, b2b: { percent: 15, tag: 'b2b-integrator' } },
   { email: 'production@example.com', orders: 3, areas: ['live-sound', 'lighting', 'dj', 'cables-and-adaptors'], maxPrice: 8000, b2b: { percent: 10, tag: 'b2b-production' } },
-  { email: 'staff@maple-audio.ca', orders: 1, areas: [], maxPrice: 2000 },
+  { email: STAFF_EMAIL, orders: 1, areas: [], maxPrice: 2000 },
 ];
 
 interface Draft {

@@ -18,9 +18,9 @@ export interface LocationInfo {
   fulfillsOnlineOrders: boolean;
 }
 
-/** The store's two locations: the Montréal shop (in-store stock) and the warehouse (online orders). */
+/** The store's two locations: the physical store (in-store stock; its name is the seed's) and the warehouse (online orders). */
 export const LOCATIONS: LocationInfo[] = [
-  { id: 1, name: 'Maple Audio Montréal', stock: 'store', fulfillsOnlineOrders: false },
+  { id: 1, name: 'Store', stock: 'store', fulfillsOnlineOrders: false },
   { id: 2, name: 'Warehouse', stock: 'warehouse', fulfillsOnlineOrders: true },
 ];
 

@@ -46,6 +46,8 @@ export const inventoryLevelResolvers: Record<string, Resolver<AdminContext>> = {
 
 export const locationResolvers: Record<string, Resolver<AdminContext>> = {
   id: (location: LocationInfo) => toGid('Location', location.id),
+  // The physical store is named by the seed (shop.storeLocation), as the Storefront API names it.
+  name: (location: LocationInfo, _args: unknown, context: AdminContext) => (location.stock === 'store' ? context.catalog.shop().storeLocation.name : location.name),
   isActive: () => true,
   hasActiveInventory: () => true,
   shipsInventory: (location: LocationInfo) => location.fulfillsOnlineOrders,

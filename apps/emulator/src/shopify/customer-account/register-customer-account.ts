@@ -26,7 +26,7 @@ export function registerCustomerAccount(
   const statusLinks = orderStatusLinks(oidc.cookieKeys[0]!);
 
   registerProviderRoutes(app, oidc, faults);
-  registerInteractionRoutes(app, oidc, faults);
+  registerInteractionRoutes(app, oidc, faults, () => catalog.shop());
   registerLogoutRoute(app, oidc, faults);
   provideSignedInCustomer(app, oidc);
   registerCustomerAccountGraphQL(app, { oidc, catalog, faults, statusLinks, config, now });

@@ -10,8 +10,8 @@ const POLICY_HANDLES = ['refund-policy', 'privacy-policy', 'terms-of-service', '
 export const shopResolvers: Record<string, Resolver<CustomerAccountContext>> = {
   id: () => toGid('Shop', 1),
   name: (shop: ShopRecord) => shop.name,
-  email: () => 'support@maple-audio.ca',
-  myshopifyDomain: () => 'maple-audio.myshopify.com',
+  email: (shop: ShopRecord) => shop.email,
+  myshopifyDomain: (shop: ShopRecord) => shop.myshopifyDomain,
   url: (shop: ShopRecord) => shop.primaryDomainUrl,
   shopPolicies: (shop: ShopRecord, _args: unknown, context: CustomerAccountContext) =>
     POLICY_HANDLES.flatMap((handle) => context.catalog.policyByHandle(handle) ?? []).map((policy) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CustomerRecord } from '../../../catalog/model.js';
+import type { CustomerRecord, ShopRecord } from '../../../catalog/model.js';
 import type { FaultRegistry } from '../../../control/faults.js';
 import { toGid } from '../../gid.js';
 import { acceptForms, formField } from './form-body.js';
@@ -8,19 +8,18 @@ import type { OidcService } from './oidc-service.js';
 import { pageLanguage, type PageLanguage } from './page-layout.js';
 import { renderSignInPage } from './sign-in-page.js';
 
-/** The demo accounts the sign-in page lists, in this order (ARCHITECTURE.md). */
-function demoEmails(): string[] {
-  return ['shopper@example.com', 'integrator@example.com', 'production@example.com', process.env.STAFF_EMAIL || 'staff@maple-audio.ca'];
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Params = { uid: string };
 
-/** The sign-in (login prompt) pages the provider sends the browser to. */
-export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcService, faults: FaultRegistry): void {
+/**
+ * The sign-in (login prompt) pages the provider sends the browser to; `shop` gives the demo accounts
+ * they list (the seed's, in its order).
+ */
+export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcService, faults: FaultRegistry, shop: () => Pick<ShopRecord, 'name' | 'demoAccounts'>): void {
   const { customers, storefrontUrl } = oidc;
-  const demoAccounts = () => demoEmails().flatMap((email) => customers.byEmail(email) ?? []);
+  // An account that no longer exists is left out.
+  const demoAccounts = () => shop().demoAccounts.flatMap((email) => customers.byEmail(email) ?? []);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -51,7 +50,7 @@ export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcServic
       if (await faults.enact('customer-account', ['sign-in'], reply)) return;
       const interaction = await details(request, reply);
       if (!interaction) return;
-      const html = renderSignInPage({ uid: interaction.uid, language: languageOf(interaction.params), accounts: demoAccounts() });
+      const html = renderSignInPage({ uid: interaction.uid, shopName: shop().name, language: languageOf(interaction.params), accounts: demoAccounts() });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
 
@@ -62,7 +61,7 @@ export function registerInteractionRoutes(app: FastifyInstance, oidc: OidcServic
       const language = languageOf(interaction.params);
       const email = (formField(request.body, 'email') ?? '').trim().toLowerCase();
       if (!EMAIL.test(email) || email.length > 255) {
-        const html = renderSignInPage({ uid: interaction.uid, language, accounts: demoAccounts(), email, error: true });
+        const html = renderSignInPage({ uid: interaction.uid, shopName: shop().name, language, accounts: demoAccounts(), email, error: true });
         return reply.status(400).type('text/html; charset=utf-8').send(html);
       }
       const customer = customers.byEmail(email) ?? customers.create(newCustomer(email, language));

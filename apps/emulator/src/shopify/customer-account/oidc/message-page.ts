@@ -6,7 +6,7 @@ export const MESSAGES = {
     expired: 'Start again from the store to sign in.',
     errorTitle: 'Sign-in could not continue',
     signedOutTitle: 'You are signed out',
-    signedOut: 'You have been signed out of your Maple Audio account.',
+    signedOut: 'You have been signed out of your store account.',
     back: 'Return to the store',
   },
   fr: {
@@ -14,7 +14,7 @@ export const MESSAGES = {
     expired: 'Recommencez à partir de la boutique pour vous connecter.',
     errorTitle: 'La connexion n’a pas pu se poursuivre',
     signedOutTitle: 'Vous êtes déconnecté',
-    signedOut: 'Vous avez été déconnecté de votre compte Maple Audio.',
+    signedOut: 'Vous avez été déconnecté de votre compte client.',
     back: 'Revenir à la boutique',
   },
 } satisfies Record<PageLanguage, Record<string, string>>;

@@ -3,7 +3,7 @@ import { escapeHtml, renderPage, type PageLanguage } from './page-layout.js';
 
 const TEXT = {
   en: {
-    title: 'Sign in to Maple Audio',
+    title: 'Sign in to {shop}',
     intro: 'Choose a demo account, or sign in with any e-mail address. No password is needed on this test store.',
     demo: 'Demo accounts',
     other: 'Sign in with another e-mail',
@@ -14,7 +14,7 @@ const TEXT = {
     invalid: 'Enter a valid e-mail address, for example name@example.com.',
   },
   fr: {
-    title: 'Connexion à Maple Audio',
+    title: 'Connexion à {shop}',
     intro: 'Choisissez un compte de démonstration ou connectez-vous avec n’importe quelle adresse courriel. Aucun mot de passe n’est requis sur cette boutique de test.',
     demo: 'Comptes de démonstration',
     other: 'Se connecter avec une autre adresse',
@@ -28,6 +28,8 @@ const TEXT = {
 
 export interface SignInPageOptions {
   uid: string;
+  /** The shop's name, in the title. */
+  shopName: string;
   language: PageLanguage;
   accounts: CustomerRecord[];
   email?: string;
@@ -35,8 +37,9 @@ export interface SignInPageOptions {
 }
 
 /** The passwordless sign-in page: one button per demo account and a form for any e-mail. */
-export function renderSignInPage({ uid, language, accounts, email = '', error = false }: SignInPageOptions): string {
+export function renderSignInPage({ uid, shopName, language, accounts, email = '', error = false }: SignInPageOptions): string {
   const text = TEXT[language];
+  const title = text.title.replace('{shop}', shopName);
   const action = `/interaction/${encodeURIComponent(uid)}/login`;
   const buttons = accounts
     .map(
@@ -48,8 +51,8 @@ export function renderSignInPage({ uid, language, accounts, email = '', error = 
     .join('\n');
   return renderPage(
     language,
-    text.title,
-    `<h1>${text.title}</h1>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <p>${text.intro}</p>
 <h2 id="demo-accounts">${text.demo}</h2>
 <form method="post" action="${action}" aria-labelledby="demo-accounts">

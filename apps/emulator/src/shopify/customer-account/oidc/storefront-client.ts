@@ -18,7 +18,7 @@ export function storefrontClientAdapter(storefrontUrl: string): Adapter {
   const base = storefrontUrl.replace(/\/$/, '');
   const metadata = (): AdapterPayload => ({
     client_id: STOREFRONT_CLIENT_ID,
-    client_name: 'Maple Audio storefront',
+    client_name: 'Storefront',
     application_type: 'web',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],

@@ -3,7 +3,7 @@ import type { StorefrontContext } from '../storefront-context.js';
 import { policyById } from './content.js';
 import { resolveReference } from './references.js';
 import { menuSource, SHOP_SOURCE, shopPolicySource } from './sources.js';
-import { STORE_LOCATION } from './store-location.js';
+import { STORE_LOCATION_ID, storeLocation } from './store-location.js';
 
 /**
  * The object behind a global id for node/nodes: products, variants, collections, metaobjects,
@@ -25,7 +25,7 @@ export function nodeById(gid: string, context: StorefrontContext): unknown {
     case 'Shop':
       return id === 1 ? SHOP_SOURCE : null;
     case 'Location':
-      return id === STORE_LOCATION.numericId ? STORE_LOCATION : null;
+      return id === STORE_LOCATION_ID ? storeLocation(context.catalog.shop()) : null;
     default:
       return resolveReference(gid, context);
   }

@@ -7,7 +7,7 @@ import { metafieldFields } from './metafield.js';
 import { money } from './money.js';
 import { selectedOptionsOf } from './product-facts.js';
 import { imageSource, productSource, type VariantSource } from './sources.js';
-import { STORE_LOCATION } from './store-location.js';
+import { STORE_LOCATION_ID, storeLocation } from './store-location.js';
 
 const emptyWindow = (name: string) => (_source: unknown, args: PageArgs) => {
   checkPageWindow(args, name);
@@ -55,9 +55,9 @@ export const variantResolvers: ResolverMap<StorefrontContext> = {
         available: store > 0,
         quantityAvailable: Math.max(0, store),
         pickUpTime: context.language === 'FR' ? 'Habituellement prête en 24 heures' : 'Usually ready in 24 hours',
-        location: STORE_LOCATION,
+        location: storeLocation(context.catalog.shop()),
       };
-      return paginate([entry], args, { fieldName: 'storeAvailability', key: () => ({ id: STORE_LOCATION.numericId, value: null }), node: (item) => item });
+      return paginate([entry], args, { fieldName: 'storeAvailability', key: () => ({ id: STORE_LOCATION_ID, value: null }), node: (item) => item });
     },
     ...metafieldFields((source: VariantSource) => ({
       records: source.record.metafields,
