@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readWebhookSettings, type WebhookSettings } from './webhooks/webhook-settings.js';
 
 /** Emulator settings from the environment; every one has a working default. */
 export interface EmulatorConfig {
@@ -10,6 +11,8 @@ export interface EmulatorConfig {
   products: number;
   /** The storefront the hosted checkout and sign-in pages link back to. */
   storefrontUrl: string;
+  /** Webhook addresses, secrets and retry timing; without it nothing is subscribed by default. */
+  webhooks?: WebhookSettings;
 }
 
 function integer(name: string, fallback: number): number {
@@ -27,5 +30,6 @@ export function readConfig(): EmulatorConfig {
     dataDir: process.env.EMULATOR_DATA_DIR || fileURLToPath(new URL('../data', import.meta.url)),
     products: integer('EMULATOR_PRODUCTS', 1500),
     storefrontUrl: process.env.STOREFRONT_URL || `http://localhost:${process.env.PORT || '3000'}`,
+    webhooks: readWebhookSettings(),
   };
 }

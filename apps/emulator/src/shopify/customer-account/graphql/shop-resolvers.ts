@@ -1,6 +1,7 @@
 import type { ShopRecord } from '../../../catalog/model.js';
 import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
+import { MYSHOPIFY_DOMAIN } from '../../shop-domain.js';
 import { localized, type CustomerAccountContext } from './context.js';
 import { metafieldFields } from './metafields.js';
 
@@ -11,7 +12,7 @@ export const shopResolvers: Record<string, Resolver<CustomerAccountContext>> = {
   id: () => toGid('Shop', 1),
   name: (shop: ShopRecord) => shop.name,
   email: () => 'support@maple-audio.ca',
-  myshopifyDomain: () => 'maple-audio.myshopify.com',
+  myshopifyDomain: () => MYSHOPIFY_DOMAIN,
   url: (shop: ShopRecord) => shop.primaryDomainUrl,
   shopPolicies: (shop: ShopRecord, _args: unknown, context: CustomerAccountContext) =>
     POLICY_HANDLES.flatMap((handle) => context.catalog.policyByHandle(handle) ?? []).map((policy) => ({
