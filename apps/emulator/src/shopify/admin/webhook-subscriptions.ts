@@ -18,7 +18,7 @@ function uriError(uri: string): string | null {
   try {
     const url = new URL(uri);
     // Shopify delivers to HTTPS only; the emulator also to http://, where local stores listen.
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Address protocol http:// is not supported';
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : `Address protocol ${url.protocol}// is not supported`;
   } catch {
     return 'Address is invalid';
   }
