@@ -84,10 +84,12 @@ export class DeliveryQueue {
     return rows.map(toDelivery);
   }
 
-  /** When the next pending delivery is due, or null when none is pending. */
-  nextDueAt(): number | null {
-    const row = this.db.prepare("SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries WHERE status = 'pending'").get() as { at: number | null };
-    return row.at;
+  /** When the next pending delivery (other than those being sent) is due, or null when none is. */
+  nextDueAt(sending: ReadonlySet<number>): number | null {
+    const rows = this.db
+      .prepare("SELECT id, next_attempt_at AS at FROM webhook_deliveries WHERE status = 'pending' ORDER BY next_attempt_at LIMIT ?")
+      .all(sending.size + 1) as { id: number; at: number }[];
+    return rows.find((row) => !sending.has(row.id))?.at ?? null;
   }
 
   markDelivered(id: number, attempts: number, status: number, at: number): void {

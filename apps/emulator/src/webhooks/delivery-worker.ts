@@ -60,18 +60,16 @@ export class DeliveryWorker {
 
   private pump(): void {
     if (this.closed || this.paused) return;
-    const room = (this.options.concurrency ?? 4) - this.inFlight.size;
+    const concurrency = this.options.concurrency ?? 4;
+    const room = concurrency - this.inFlight.size;
     if (room > 0) {
       const due = this.options.queue.due(Date.now(), room + this.inFlight.size).filter((delivery) => !this.inFlight.has(delivery.id));
       for (const delivery of due.slice(0, room)) void this.send(delivery);
     }
-    this.schedule();
-  }
-
-  private schedule(): void {
     clearTimeout(this.timer);
-    const next = this.options.queue.nextDueAt();
-    if (next === null) return;
+    // A delivery that finishes pumps again; a timer waits for the next one not yet due.
+    const next = this.options.queue.nextDueAt(this.inFlight);
+    if (next === null || (next <= Date.now() && this.inFlight.size >= concurrency)) return;
     this.timer = setTimeout(() => this.pump(), Math.max(0, next - Date.now()));
     this.timer.unref();
   }

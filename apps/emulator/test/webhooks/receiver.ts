@@ -13,6 +13,10 @@ export interface Receiver {
   received: Received[];
   /** Answers the next `count` requests with this status (then 200 again). */
   failNext(count: number, status?: number): void;
+  /** Holds every answer back this long. */
+  delayAnswers(ms: number): void;
+  /** The most requests it has had open at once. */
+  readonly mostAtOnce: number;
   /** Resolves once `count` requests have arrived (failed attempts included). */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -22,14 +26,22 @@ export interface Receiver {
 export async function startReceiver(port = 0): Promise<Receiver> {
   const received: Received[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let delayMs = 0;
+  let open = 0;
+  let mostAtOnce = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    open += 1;
+    mostAtOnce = Math.max(mostAtOnce, open);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const failing = failures.count > 0;
       if (failing) failures = { ...failures, count: failures.count - 1 };
-      response.writeHead(failing ? failures.status : 200, { 'content-type': 'application/json' }).end(failing ? '{"error":"down"}' : '{"ok":true}');
+      setTimeout(() => {
+        open -= 1;
+        response.writeHead(failing ? failures.status : 200, { 'content-type': 'application/json' }).end(failing ? '{"error":"down"}' : '{"ok":true}');
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -40,6 +52,12 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     received,
     failNext(count, status = 500) {
       failures = { count, status };
+    },
+    delayAnswers(ms) {
+      delayMs = ms;
+    },
+    get mostAtOnce() {
+      return mostAtOnce;
     },
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
