@@ -13,6 +13,7 @@ import {
   waitForUrl,
 } from './lib/processes.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
+import { localWebhookSecrets, webhookEnvironment } from './lib/webhook-secrets.mjs';
 
 requireSupportedNode();
 
@@ -20,8 +21,12 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
 const emulatorPort = process.env.EMULATOR_PORT || '4000';
 const withEmulator = process.env.EMULATOR !== 'off';
-const env = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: `http://localhost:${port}` };
-env.SITE_URL ||= `http://localhost:${port}`;
+const storeOrigin = `http://localhost:${port}`;
+const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: storeOrigin };
+// With the emulator, the store is subscribed to its webhooks (a secret per machine in .local/), so
+// Admin and content changes reach the pages at once, as Shopify's and the content service's do.
+const env = withEmulator ? webhookEnvironment(base, storeOrigin, localWebhookSecrets()) : base;
+env.SITE_URL ||= storeOrigin;
 
 const children = [];
 if (withEmulator) {
