@@ -34,7 +34,11 @@ test('both programs get the secrets and the store’s webhook routes; what is al
     EMULATOR_WEBHOOK_URL: 'http://localhost:3000/api/webhooks/shopify',
     EMULATOR_SANITY_WEBHOOK_URL: 'http://localhost:3000/api/webhooks/sanity',
   });
-  const mine = webhookEnvironment({ SHOPIFY_WEBHOOK_SECRET: 'mine', EMULATOR_WEBHOOK_URL: 'https://tunnel.example/hook' }, 'http://localhost:3000', secrets);
+  const mine = webhookEnvironment(
+    { SHOPIFY_WEBHOOK_SECRET: 'mine', EMULATOR_WEBHOOK_URL: 'https://tunnel.example/hook' },
+    'http://localhost:3000',
+    secrets,
+  );
   assert.equal(mine.SHOPIFY_WEBHOOK_SECRET, 'mine');
   assert.equal(mine.EMULATOR_WEBHOOK_URL, 'https://tunnel.example/hook');
 });

@@ -1,7 +1,7 @@
 /**
  * Webhook topics the Admin slice subscribes to: Shopify's WebhookSubscriptionTopic values and the
- * topic names deliveries carry in X-Shopify-Topic. Collections have no Admin writes in the slice, so
- * their topics can be subscribed but never fire.
+ * topic names deliveries carry in X-Shopify-Topic. Collections and the shop have no Admin writes in the
+ * slice, so their topics can be subscribed but never fire.
  */
 export const TOPICS = {
   PRODUCTS_CREATE: 'products/create',
@@ -11,6 +11,7 @@ export const TOPICS = {
   COLLECTIONS_UPDATE: 'collections/update',
   COLLECTIONS_DELETE: 'collections/delete',
   INVENTORY_LEVELS_UPDATE: 'inventory_levels/update',
+  SHOP_UPDATE: 'shop/update',
 } as const;
 
 export type TopicEnum = keyof typeof TOPICS;

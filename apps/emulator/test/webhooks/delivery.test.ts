@@ -60,6 +60,8 @@ describe('retries', () => {
     // Backoff: 50 ms, then 100 ms.
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(45);
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(95);
+    // The answer is recorded just after the receiver has it.
+    await expect.poll(async () => (await emulator.control('GET', '/__emulator/webhooks')).body.deliveries[0]?.status).toBe('delivered');
     const listed = await emulator.control('GET', '/__emulator/webhooks');
     expect(listed.body.deliveries[0]).toMatchObject({ service: 'shopify', topic: 'products/update', status: 'delivered', attempts: 3, lastStatus: 200, lastError: null });
   });
@@ -70,6 +72,7 @@ describe('retries', () => {
     const emulator = await server({ shopifyUrl: receiver.url(), firstRetryMs: 10, attempts: 3 });
     await changePrice(emulator, '11.00');
     await receiver.waitFor(3);
+    await expect.poll(async () => (await emulator.control('GET', '/__emulator/webhooks')).body.deliveries[0]?.status).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(3);
     const listed = await emulator.control('GET', '/__emulator/webhooks');
@@ -117,14 +120,14 @@ describe('after a restart', () => {
     receiver.failNext(1, 502);
     await changePrice(first, '13.00');
     await receiver.waitFor(1);
-    // The first attempt failed; the next one is a minute away when the emulator stops.
+    // The first attempt failed (once recorded); the next one is a minute away when the emulator stops.
+    await expect.poll(async () => (await first.control('GET', '/__emulator/webhooks')).body.deliveries[0]?.attempts, { timeout: 3000 }).toBe(1);
     await first.close();
 
     const second = await server({ firstRetryMs: 20 }, { dataDir: directory });
     expect((await second.admin(LIST)).data.webhookSubscriptions.nodes).toEqual([
       { id: made.data.webhookSubscriptionCreate.webhookSubscription.id, topic: 'PRODUCTS_UPDATE', uri: receiver.url('/subscribed') },
     ]);
-    await second.control('GET', '/__emulator/webhooks');
     // Its retry is still a minute away: the backoff is kept across the restart.
     expect((await second.control('GET', '/__emulator/webhooks')).body.deliveries[0]).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 502 });
     await changePrice(second, '14.00');
@@ -200,6 +203,7 @@ describe('webhook subscriptions through the Admin API', () => {
     expect(await error('PRODUCTS_UPDATE', { uri: 'https://store.example/hook' })).toEqual([]);
     expect(await error('PRODUCTS_UPDATE', { uri: 'https://store.example/hook' })).toEqual([{ field: ['webhookSubscription', 'uri'], message: 'Address for this topic has already been taken' }]);
     expect(await error('PRODUCTS_CREATE', { uri: 'https://store.example/hook' })).toEqual([]);
+    expect(await error('SHOP_UPDATE', { uri: 'https://store.example/hook' })).toEqual([]);
     const invalid = await emulator.admin(CREATE, { topic: 'ORDERS_CREATE', sub: { uri: 'https://store.example/hook' } });
     // A topic outside the slice fails validation, as an unknown enum value does on Shopify.
     expect(invalid.errors[0].message).toBe('Variable $topic of type WebhookSubscriptionTopic! was provided invalid value');
