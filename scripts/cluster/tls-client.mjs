@@ -20,18 +20,37 @@ export class StoreClient {
 
   connect() {
     if (!this.session || this.session.closed || this.session.destroyed) {
-      this.session = http2.connect(this.origin, { ca: this.ca });
-      this.session.on('error', () => undefined);
+      const session = http2.connect(this.origin, { ca: this.ca });
+      session.on('error', () => undefined);
+      // nginx ends a connection after 1,000 requests (GOAWAY): the next requests go on a new one, as a browser's do.
+      session.on('goaway', () => {
+        if (this.session === session) this.session = null;
+      });
+      this.session = session;
     }
     return this.session;
   }
 
   /**
    * One request; `instance` ('a', 'b') pins it to that storefront instance. Resolves with the status,
-   * headers, decoded text, the content encoding and the negotiated protocol (h2).
+   * headers, decoded text, the content encoding and the negotiated protocol (h2). A stream the server
+   * refused because it was closing the connection is sent again on a new one.
    */
-  request(path, { method = 'GET', headers = {}, body, instance, acceptEncoding = 'br, gzip' } = {}) {
+  async request(path, options = {}) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.send(path, options);
+      } catch (error) {
+        const refused = /REFUSED_STREAM|GOAWAY|ERR_HTTP2_INVALID_SESSION/.test(`${error.code} ${error.message}`);
+        if (!refused || attempt >= 3) throw error;
+        this.session = null;
+      }
+    }
+  }
+
+  send(path, { method = 'GET', headers = {}, body, instance, acceptEncoding = 'br, gzip' } = {}) {
     const session = this.connect();
+    // A session that is going away throws here: the promise rejects, and request() retries.
     return new Promise((resolve, reject) => {
       const stream = session.request({
         ':method': method,
