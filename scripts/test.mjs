@@ -3,6 +3,7 @@
 // in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 // `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
 // arguments go to Playwright.
+import path from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
 
@@ -43,7 +44,7 @@ const steps = [
     'end-to-end tests',
     () =>
       run(npm, ['run', 'test:e2e', '--silent', '--', ...playwrightArgs], {
-        cwd: root,
+        cwd: path.join(root, 'e2e'),
         env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort },
       }),
   ],

@@ -128,6 +128,44 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
+for (const locale of ['en', 'fr'] as const) {
+  test(`assistant (${locale}): the browser keeps the server's signature with each reply and sends it back with the next question @desktop`, async ({
+    page,
+  }) => {
+    const t = TEXT[locale];
+    await visit(page, `${t.prefix}/products/${PRODUCT}?maestro=true`);
+    const drawer = assistant(page, t.title);
+    await expect(drawer).toBeVisible({ timeout: 20_000 });
+    const log = drawer.getByRole('list', { name: 'Conversation' });
+    await expect(log).toContainText(t.greeting);
+    const input = drawer.getByRole('textbox', { name: t.input });
+    await input.fill(t.question);
+    await input.press('Enter');
+    await expect(log.locator(':scope > li').last()).toContainText(t.answer);
+
+    const next = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/maestro' && request.method() === 'POST');
+    await drawer.getByRole('button', { name: t.quickBox }).click();
+    const body = (await next).postDataJSON() as {
+      productTitle: string;
+      language: string;
+      offset: number;
+      messages: { role: string; content: string; signature?: string }[];
+    };
+    expect(body).toMatchObject({ productTitle: expect.stringContaining('Thump12S'), language: locale, offset: 0 });
+    expect(body.messages.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant', 'user']);
+    for (const reply of body.messages.filter((message) => message.role === 'assistant')) expect(reply.signature).toMatch(/^[\w-]{43}$/);
+    await expect(log.locator(':scope > li').last()).toContainText(t.boxItem);
+
+    // Kept in the browser with the conversation (spec §4), signatures included.
+    const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('maple:maestro:'))?.[1] ?? '');
+    const replies = (JSON.parse(stored) as { messages: { role: string; signature?: string }[] }).messages.filter(
+      (message) => message.role === 'assistant',
+    );
+    expect(replies).toHaveLength(3);
+    expect(replies.every((reply) => /^[\w-]{43}$/.test(reply.signature ?? ''))).toBe(true);
+  });
+}
+
 test('the assistant refuses bad input and limits a flood of requests @desktop', async ({ request }) => {
   const bad = await request.post('/api/maestro', {
     data: { handle: PRODUCT, language: 'en', messages: [{ role: 'system', content: 'x' }] },

@@ -1,5 +1,5 @@
 // What Lighthouse's simulated metrics would be without some requests, on one recorded load
-// (docs/performance-findings.md, tenth pass).
+// (docs/performance-playbook.md, "How to measure").
 //   node scripts/bench/lantern-whatif.mjs http://localhost:3150/fr/collections/top-deals [--cpu 4] [--drop <regex>]...
 // Lighthouse loads the page once (-G) and then only audits what it recorded (-A), so each scenario is
 // simulated from the same trace: unlike two loads, the figures differ only by what was changed.

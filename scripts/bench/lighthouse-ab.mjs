@@ -1,4 +1,4 @@
-// Lighthouse mobile, build A against build B, in one session (docs/performance-findings.md).
+// Lighthouse mobile, build A against build B, in one session (docs/performance-playbook.md).
 //   node scripts/bench/lighthouse-ab.mjs http://localhost:3150 http://localhost:3151 / /cart [--runs 5] [--cpu 2.24]
 // Single Lighthouse runs swing by 10+ points on these shared machines, so A and B alternate run by
 // run and the table gives medians and how many pairs B won: compare builds only this way.

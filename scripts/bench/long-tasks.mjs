@@ -1,4 +1,4 @@
-// What the long tasks of a page load are made of (docs/performance-findings.md, nineteenth pass).
+// What the long tasks of a page load are made of (docs/performance-playbook.md).
 //   node scripts/bench/long-tasks.mjs http://localhost:3000/ [--runs 3] [--over 12]
 // Loads the page in Debian's Chromium at a phone viewport and lists, per load, the renderer main
 // thread's tasks longer than --over ms of wall time (12 ms at 1x is 48 ms at Lighthouse's 4x, about

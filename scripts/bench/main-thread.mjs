@@ -1,4 +1,4 @@
-// Main-thread cost of page loads, A against B, in one run (docs/performance-findings.md).
+// Main-thread cost of page loads, A against B, in one run (docs/performance-playbook.md).
 //   node scripts/bench/main-thread.mjs http://localhost:3151 http://localhost:3150 / /cart [--runs 7]
 // Loads each path in Debian's Chromium at a phone viewport, alternating A and B so machine noise
 // hits both alike, and reports medians of the renderer main thread's task time. Thread time

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the store's measured quality (issue 11), written to docs/quality.md.
+// `npm run bench`: the store's measured quality against its targets, written to docs/quality.md.
 //   1. builds the storefront into .next-bench against an emulator seeded with EMULATOR_PRODUCTS
 //      (20,000 by default, the catalogue size the throughput targets are stated for);
 //   2. Lighthouse 13 (Debian Chromium) on home, collection, product, search and cart, in English and
@@ -125,7 +125,7 @@ function neverCached(pathname) {
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: uncachedPath(pathname, (count += 1)) }) }];
 }
 
-/** autocannon's result, with every response's time: its own percentiles jump from p90 to p97.5, and the issue asks for p95. */
+/** autocannon's result, with every response's time: its own percentiles jump from p90 to p97.5, and the targets name p95. */
 function cannon(url, { connections = 10, duration = quick ? 5 : 15, headers = browserHeaders, requests } = {}) {
   return new Promise((resolve, reject) => {
     const responseTimes = [];
@@ -255,7 +255,7 @@ async function drained() {
 
 const range = (values) => (values.length === 0 ? '-' : `${Math.min(...values)}-${Math.max(...values)}`);
 
-/** Each target of issue 11 met or missed, in words, from the figures. */
+/** Each of the store's quality targets met or missed, in words, from the figures. */
 function verdict({ lighthouseRows, load }) {
   const mobile = lighthouseRows.filter((row) => row.formFactor === 'mobile');
   const below = (rows, key, target) => rows.filter((row) => row[key] < target).map((row) => `${row.locale} ${row.kind} ${row[key]}`);
@@ -293,7 +293,7 @@ function verdict({ lighthouseRows, load }) {
       settledGrowth(load) >= 300 ? [`+${round(settledGrowth(load))} MB`] : [],
     ),
     '',
-    'See docs/performance-findings.md for where the time goes and what to change next.',
+    'See docs/performance-playbook.md for what costs what, what was tried and how to measure a change.',
   ];
 }
 

@@ -1,5 +1,5 @@
 // How much longer than their CPU time a page's main-thread tasks last in Lighthouse's own trace
-// (docs/performance-findings.md, ninth pass; decision 0009, "Seen since").
+// (docs/performance-playbook.md, "The gate and the noise"; decision 0009).
 //   node scripts/bench/trace-stretch.mjs http://localhost:3150/fr/products/mackie-thump12s [--cpu 4]
 // Lighthouse's simulation scales each task's wall time (`dur`); `tdur` is the CPU the thread used.
 // On a busy 2-core host the gap is other processes' work (Chromium's browser process, its compositor,

@@ -13,6 +13,11 @@ export interface EmulatorConfig {
   storefrontUrl: string;
   /** Webhook addresses, secrets and retry timing; without it nothing is subscribed by default. */
   webhooks?: WebhookSettings;
+  /** A second, HTTPS port with a locally generated certificate (tls/https-listener.ts); off when unset. */
+  httpsPort?: number;
+  /** PEM files to serve HTTPS with instead of the generated certificate. */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
 }
 
 function integer(name: string, fallback: number): number {
@@ -31,5 +36,8 @@ export function readConfig(): EmulatorConfig {
     products: integer('EMULATOR_PRODUCTS', 1500),
     storefrontUrl: process.env.STOREFRONT_URL || `http://localhost:${process.env.PORT || '3000'}`,
     webhooks: readWebhookSettings(),
+    ...(process.env.EMULATOR_HTTPS_PORT ? { httpsPort: integer('EMULATOR_HTTPS_PORT', 0) } : {}),
+    ...(process.env.EMULATOR_TLS_CERT_FILE ? { tlsCertFile: process.env.EMULATOR_TLS_CERT_FILE } : {}),
+    ...(process.env.EMULATOR_TLS_KEY_FILE ? { tlsKeyFile: process.env.EMULATOR_TLS_KEY_FILE } : {}),
   };
 }

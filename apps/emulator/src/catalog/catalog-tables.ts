@@ -1,7 +1,7 @@
 import type { Db } from '../store/database.js';
 
 /** Bump when the table layout or the way records are stored changes: the catalogue is then re-seeded. */
-export const CATALOG_LAYOUT_VERSION = '2';
+export const CATALOG_LAYOUT_VERSION = '3';
 
 /** The languages with their own full-text index. */
 export const SEARCH_LANGUAGES = ['en', 'fr'] as const;

@@ -2,7 +2,7 @@ import type { Db, Statement } from '../store/database.js';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './catalog-tables.js';
 import { LruCache } from './lru-cache.js';
 import type { CollectionRecord, PageRecord, ProductRecord } from './model.js';
-import { stripHtml } from './text.js';
+import { stripHtml, withWordParts } from './text.js';
 
 export type SearchKind = 'product' | 'collection' | 'page';
 
@@ -29,12 +29,12 @@ function productRow(product: ProductRecord, language: SearchLanguage): SearchRow
     kind: 'product',
     refId: product.id,
     columns: {
-      title: product.title[language] || product.title.en,
+      title: withWordParts(product.title[language] || product.title.en),
       vendor: product.vendor,
       product_type: product.productType[language] || product.productType.en,
       tags: product.tags.join(' '),
       variants: product.variants
-        .map((variant) => [variant.title[language] || variant.title.en, variant.sku, variant.barcode].join(' '))
+        .map((variant) => withWordParts([variant.title[language] || variant.title.en, variant.sku].join(' ')) + ` ${variant.barcode}`)
         .join(' '),
       body: stripHtml(product.descriptionHtml[language] || product.descriptionHtml.en),
     },

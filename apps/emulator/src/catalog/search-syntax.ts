@@ -1,7 +1,8 @@
 /**
  * Shopify's search syntax (shopify.dev/docs/api/usage/search-syntax): words and "quoted phrases"
  * are ANDed unless joined by OR; `field:value` (with `:>`, `:<`, `:>=`, `:<=`), NOT or a leading
- * `-` negates, parentheses group, and a trailing `*` asks for a prefix match.
+ * `-` negates, parentheses group, a trailing `*` asks for a prefix match, and a backslash makes the
+ * special characters `:` `\` `(` `)` plain text.
  */
 export type SearchNode =
   | { type: 'and'; children: SearchNode[] }
@@ -21,6 +22,9 @@ export interface SearchTerm {
 
 type Token = { kind: 'word'; text: string; quoted: boolean } | { kind: 'open' | 'close' | 'or' | 'and' | 'not' };
 
+// An escaped colon stands in the word as this private character until the field is read, so it never names one.
+const ESCAPED_COLON = '\uE000';
+
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
   let index = 0;
@@ -34,7 +38,11 @@ function tokenize(query: string): Token[] {
       let text = '';
       let quoted = false;
       while (index < query.length && !/[\s()]/.test(query[index]!)) {
-        if (query[index] === '"' || query[index] === "'") {
+        if (query[index] === '\\' && index + 1 < query.length) {
+          const escaped = query[index + 1]!;
+          text += escaped === ':' ? ESCAPED_COLON : escaped;
+          index += 2;
+        } else if (query[index] === '"' || query[index] === "'") {
           const quote = query[index]!;
           const end = query.indexOf(quote, index + 1);
           const stop = end === -1 ? query.length : end;
@@ -58,7 +66,7 @@ function tokenize(query: string): Token[] {
 function toTerm(raw: string, quoted: boolean): SearchTerm {
   const field = /^([A-Za-z_][\w.]*):(>=|<=|>|<)?(.*)$/s.exec(raw);
   const prefix = raw.endsWith('*') && !quoted;
-  const strip = (value: string) => (prefix ? value.slice(0, -1) : value);
+  const strip = (value: string) => (prefix ? value.slice(0, -1) : value).replaceAll(ESCAPED_COLON, ':');
   if (field) {
     return {
       type: 'term',

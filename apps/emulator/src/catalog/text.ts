@@ -18,6 +18,18 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+/**
+ * The text followed by the letter and digit runs of its mixed words ("Thump12S" adds "Thump 12 S"),
+ * for the search index: Shopify's search finds "Mackie Thump12S" for "thump", as it does "SM58" for "sm".
+ */
+export function withWordParts(text: string): string {
+  const parts: string[] = [];
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (/\p{L}/u.test(word) && /\p{N}/u.test(word)) parts.push(...word.match(/\p{L}+|\p{N}+/gu)!);
+  }
+  return parts.length > 0 ? `${text} ${parts.join(' ')}` : text;
+}
+
 const folded = new Map<string, string>();
 const FOLD_CACHE_LIMIT = 100_000;
 

@@ -1,3 +1,4 @@
+import { publicImageUrl } from '../images/shopify-files.js';
 import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
 import { taxLabel } from '../tax/sales-tax.js';
 import { escapeHtml, formatMoney, withColon } from './checkout-layout.js';
@@ -9,7 +10,7 @@ const localized = (value: { en: string; fr: string }, language: PageLanguage) =>
 function lineImage(line: PricedLine, origin: string, language: PageLanguage): string {
   const image = line.product.images.find((candidate) => candidate.id === line.variant.imageId) ?? line.product.images[0];
   if (!image) return '<span aria-hidden="true"></span>';
-  const url = new URL(image.path, origin);
+  const url = publicImageUrl(image.path, origin);
   url.searchParams.set('width', '128');
   url.searchParams.set('height', '128');
   return `<img src="${escapeHtml(url.toString())}" alt="${escapeHtml(localized(image.altText, language))}" width="64" height="64" loading="lazy">`;

@@ -4,6 +4,7 @@ import type { EmulatorContext } from '../context.js';
 import { ImageCache } from './image-cache.js';
 import { IMAGE_PREFIX, parseImagePath } from './image-path.js';
 import type { RenderedImage } from './render.js';
+import { drawingPath, publicImagePath, SHOP_FILES_PREFIX } from './shopify-files.js';
 import { parseTransform } from './transform.js';
 
 /** Changes when drawings change, so browsers never keep an image drawn by an older renderer. */
@@ -20,8 +21,9 @@ const renderImage: (typeof import('./render.js'))['renderImage'] = async (spec, 
 };
 
 /**
- * GET /cdn/images/*: real raster images drawn from the path alone (kind, drawing, colour, size,
- * text), resized like Shopify's CDN (?width=&height=&crop=), cached in memory and by browsers.
+ * GET /s/files/1/…/files/<name>: real raster images drawn from the name alone (kind, drawing, colour,
+ * size, text), resized like Shopify's CDN (?width=&height=&crop=), cached in memory and by browsers.
+ * The paths of earlier versions, /cdn/images/*, redirect there (content saved with them keeps working).
  */
 export function registerImages(app: FastifyInstance, context: Pick<EmulatorContext, 'faults'>): void {
   const cache = new ImageCache();
@@ -32,7 +34,15 @@ export function registerImages(app: FastifyInstance, context: Pick<EmulatorConte
     if (warmUp) setTimeout(() => void renderImage(warmUp, {}).catch(() => undefined), WARM_UP_DELAY_MS).unref();
   });
   app.get(`${IMAGE_PREFIX}*`, async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const [path, query] = request.url.split('?') as [string, string | undefined];
+    const target = publicImagePath(path);
+    const extra = query?.split('&').filter((pair) => pair && !pair.startsWith('v=')).join('&');
+    return reply.redirect(extra ? `${target}&${extra}` : target, 301);
+  });
+  app.get(`${SHOP_FILES_PREFIX}:name`, async (request, reply) => {
+    // The name as written in the URL: labels carry their own percent-encoding (image-path.ts).
+    const path = drawingPath(request.url.split('?')[0]!.slice(SHOP_FILES_PREFIX.length));
+    if (!path) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const kind = path.slice(IMAGE_PREFIX.length).split('/')[0] ?? '';
     if (await context.faults.enact('images', [kind], reply)) return;
     const spec = parseImagePath(path);

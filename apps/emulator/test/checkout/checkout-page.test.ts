@@ -24,7 +24,7 @@ describe('the hosted checkout page', () => {
     const page = await visit(cart.checkoutUrl);
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/^<!doctype html>\n<html lang="en-CA">/);
-    expect(page.html).toContain(`src="${server.origin}/cdn/images/fender-player-stratocaster-1.jpg?width=128&amp;height=128" alt="Fender Player Stratocaster"`);
+    expect(page.html).toContain(`src="${server.origin}/s/files/1/0723/4419/6351/files/fender-player-stratocaster-1.jpg?v=1767225600&amp;width=128&amp;height=128" alt="Fender Player Stratocaster"`);
     const text = visibleText(page.html);
     expect(text).toContain('Fender Player Stratocaster Sunburst Quantity: 1');
     expect(text).toContain('Free gift with purchase (−$12.99)');

@@ -30,7 +30,7 @@ test('buildServer wires health, Sanity and the images its content points at', as
   expect((await fetch(`${origin}/favicon.ico`)).status).toBe(204);
 
   const banner = await sanity().fetch<{ desktopImageUrl: string }>('*[_type == "banner"] | order(order asc)[0]{desktopImageUrl}');
-  expect(banner.desktopImageUrl.startsWith(`${origin}/cdn/images/`)).toBe(true);
+  expect(banner.desktopImageUrl.startsWith(`${origin}/s/files/1/0723/4419/6351/files/`)).toBe(true);
   const image = await fetch(banner.desktopImageUrl);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toMatch(/^image\//);

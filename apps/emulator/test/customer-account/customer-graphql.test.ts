@@ -142,7 +142,7 @@ describe('orders', () => {
             vendor: 'Shure',
             price: { amount: '139.0' },
             totalPrice: { amount: '125.1' },
-            image: { url: `${server.origin}/cdn/images/shure-sm58-1.jpg`, altText: 'Shure SM58', width: 1000, height: 1000 },
+            image: { url: `${server.origin}/s/files/1/0723/4419/6351/files/shure-sm58-1.jpg?v=1767225600`, altText: 'Shure SM58', width: 1000, height: 1000 },
           },
         ],
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { imagePath } from '../../src/images/image-path.js';
+import { publicImagePath, SHOP_FILES_PREFIX } from '../../src/images/shopify-files.js';
 import { describeImage, startImages, type ImageHarness } from './harness.js';
 
 let harness: ImageHarness;
@@ -8,10 +9,29 @@ beforeAll(async () => {
 });
 afterAll(() => harness.app.close());
 
-const product = imagePath({ kind: 'product', design: 'microphone', colour: '3a3b40', width: 1000, height: 1000, label: ['Shure', 'SM58'] });
+/** Where the Storefront API points at a drawing: Shopify's /s/files/1/…/files/<name> (its ?v= left out here). */
+const served = (spec: Parameters<typeof imagePath>[0]) => publicImagePath(imagePath(spec)).split('?')[0]!;
+
+const product = served({ kind: 'product', design: 'microphone', colour: '3a3b40', width: 1000, height: 1000, label: ['Shure', 'SM58'] });
 const get = (url: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, headers });
 
-describe('GET /cdn/images/*', () => {
+describe('GET /s/files/1/<shop>/files/<name>', () => {
+  test("serves drawings under Shopify's CDN path shape, with its ?v= version", async () => {
+    expect(product).toBe(`${SHOP_FILES_PREFIX}product--microphone--3a3b40--1000x1000--Shure~SM58.jpg`);
+    const response = await get(publicImagePath(imagePath({ kind: 'product', design: 'microphone', colour: '3a3b40', width: 1000, height: 1000, label: ['Shure', 'SM58'] })) + '&width=300');
+    expect(response.statusCode).toBe(200);
+    expect(await describeImage(response.rawPayload)).toEqual({ format: 'jpeg', width: 300, height: 300 });
+  });
+
+  test('redirects the paths of earlier versions (/cdn/images/…) there, keeping the resizing', async () => {
+    const internal = imagePath({ kind: 'product', design: 'microphone', colour: '3a3b40', width: 1000, height: 1000, label: ['Shure', 'SM58'] });
+    const response = await get(`${internal}?width=300&crop=center`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`${product}?v=1767225600&width=300&crop=center`);
+    expect((await get(response.headers.location as string)).statusCode).toBe(200);
+  });
+
+
   test('draws a product image as a 1000 × 1000 JPEG', async () => {
     const response = await get(product);
     expect(response.statusCode).toBe(200);
@@ -36,14 +56,14 @@ describe('GET /cdn/images/*', () => {
   });
 
   test('is deterministic: the same path gives the same bytes', async () => {
-    const path = imagePath({ kind: 'product', design: 'synthesizer', colour: 'b91c1c', width: 1000, height: 1000, label: ['Moog', 'Muse'] });
+    const path = served({ kind: 'product', design: 'synthesizer', colour: 'b91c1c', width: 1000, height: 1000, label: ['Moog', 'Muse'] });
     const first = await get(`${path}?width=200`);
     const again = await get(`${path}?width=200&v=2`);
     expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
   });
 
   test('decodes accents and punctuation in the drawn text', async () => {
-    const path = imagePath({ kind: 'promo', design: 'guitars', colour: '9a3412', width: 800, height: 800, label: ['Une guitare achetée, un cadeau offert'] });
+    const path = served({ kind: 'promo', design: 'guitars', colour: '9a3412', width: 800, height: 800, label: ['Une guitare achetée, un cadeau offert'] });
     expect(path).toContain('achet%C3%A9e%2C_un_cadeau');
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -67,13 +87,13 @@ describe("Shopify CDN's ?width=&height=&crop=", () => {
   });
 
   test('keeps the aspect ratio of non-square images', async () => {
-    const banner = imagePath({ kind: 'banner', design: 'stage', colour: 'b91c1c', width: 800, height: 1000, label: ['Sound for every stage'] });
+    const banner = served({ kind: 'banner', design: 'stage', colour: 'b91c1c', width: 800, height: 1000, label: ['Sound for every stage'] });
     const response = await get(`${banner}?width=400`);
     expect(await describeImage(response.rawPayload)).toEqual({ format: 'jpeg', width: 400, height: 500 });
   });
 
   test('crop=top and crop=bottom keep different halves of the image', async () => {
-    const tall = imagePath({ kind: 'banner', design: 'stage', colour: 'b91c1c', width: 800, height: 1000, label: ['x'] });
+    const tall = served({ kind: 'banner', design: 'stage', colour: 'b91c1c', width: 800, height: 1000, label: ['x'] });
     const top = await get(`${tall}?width=400&height=100&crop=top`);
     const bottom = await get(`${tall}?width=400&height=100&crop=bottom`);
     expect(await describeImage(top.rawPayload)).toEqual({ format: 'jpeg', width: 400, height: 100 });
@@ -101,7 +121,7 @@ describe('caching', () => {
   });
 
   test('concurrent requests for one new image all get the same bytes', async () => {
-    const path = imagePath({ kind: 'product', design: 'turntable', colour: '26272b', width: 1000, height: 1000, label: ['Technics', 'SL-1200MK7'] });
+    const path = served({ kind: 'product', design: 'turntable', colour: '26272b', width: 1000, height: 1000, label: ['Technics', 'SL-1200MK7'] });
     const responses = await Promise.all(Array.from({ length: 6 }, () => get(`${path}?width=180`)));
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
     expect(responses.every((response) => response.rawPayload.equals(responses[0]!.rawPayload))).toBe(true);
@@ -116,17 +136,21 @@ describe('caching', () => {
 
 describe('unknown images', () => {
   test.each([
-    ['/cdn/images/sticker/speaker/26272b/1000x1000/x.jpg'],
-    ['/cdn/images/product/kazoo/26272b/1000x1000/x.jpg'],
-    ['/cdn/images/product/speaker/26272b/1000x1000/x.png'],
-    ['/cdn/images/product/speaker/zzzzzz/1000x1000/x.jpg'],
-    ['/cdn/images/product/speaker/26272b/9000x9000/x.jpg'],
-    ['/cdn/images/product/speaker/26272b/x.jpg'],
-    ['/cdn/images/'],
+    [`${SHOP_FILES_PREFIX}sticker--speaker--26272b--1000x1000--x.jpg`],
+    [`${SHOP_FILES_PREFIX}product--kazoo--26272b--1000x1000--x.jpg`],
+    [`${SHOP_FILES_PREFIX}product--speaker--26272b--1000x1000--x.png`],
+    [`${SHOP_FILES_PREFIX}product--speaker--zzzzzz--1000x1000--x.jpg`],
+    [`${SHOP_FILES_PREFIX}product--speaker--26272b--9000x9000--x.jpg`],
+    [`${SHOP_FILES_PREFIX}product--speaker--26272b--x.jpg`],
+    [`${SHOP_FILES_PREFIX}product%2Fspeaker--26272b--1000x1000--x.jpg`],
   ])('%s is a 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('Not Found');
+  });
+
+  test("another shop's files are not this emulator's", async () => {
+    expect((await get(product.replace('/0723/4419/6351/', '/0928/9125/0994/'))).statusCode).toBe(404);
   });
 });
 
@@ -141,7 +165,7 @@ describe('faults (surface images)', () => {
 
   test('a latency rule on one kind delays only that kind', async () => {
     harness.faults.replace([{ surface: 'images', operation: 'logo', kind: 'latency', latencyMs: 150 }]);
-    const logo = imagePath({ kind: 'logo', design: 'wordmark', colour: '1f3a93', width: 800, height: 400, label: ['Shure'] });
+    const logo = served({ kind: 'logo', design: 'wordmark', colour: '1f3a93', width: 800, height: 400, label: ['Shure'] });
     const started = performance.now();
     expect((await get(logo)).statusCode).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);

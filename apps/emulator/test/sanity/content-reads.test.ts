@@ -22,7 +22,7 @@ describe.each([
 ])('content reads through @sanity/client (%s)', (_name, sanity) => {
   test('logo: one document with an absolute image URL', async () => {
     const logo = await sanity().fetch<{ logoImageUrl: string }>('*[_type == "logo"][0]{logoImageUrl}');
-    expect(logo.logoImageUrl).toBe(`${harness.origin}/cdn/images/content/logo-maple-audio.png`);
+    expect(logo.logoImageUrl).toBe(`${harness.origin}/s/files/1/0723/4419/6351/files/content--logo-maple-audio.png?v=1767225600`);
   });
 
   test('topBar: the message picks frenchMessage or englishMessage', async () => {
@@ -41,8 +41,8 @@ describe.each([
       text: 'Découvrez notre sélection 1',
       buttonText: 'Magasiner',
       alignment: 'left',
-      desktopImageUrl: `${harness.origin}/cdn/images/content/banner-1-desktop-fr.jpg`,
-      mobileImageUrl: `${harness.origin}/cdn/images/content/banner-1-mobile-fr.jpg`,
+      desktopImageUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--banner-1-desktop-fr.jpg?v=1767225600`,
+      mobileImageUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--banner-1-mobile-fr.jpg?v=1767225600`,
     });
   });
 
@@ -52,7 +52,7 @@ describe.each([
       { lang: 'en' },
     );
     expect(bars).toHaveLength(3);
-    expect(bars[0]).toMatchObject({ heading: 'Info shipping', iconUrl: `${harness.origin}/cdn/images/content/icon-shipping.svg` });
+    expect(bars[0]).toMatchObject({ heading: 'Info shipping', iconUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--icon-shipping.svg?v=1767225600` });
   });
 
   test('featuredPromotions and promotionBanners: localised images five banners deep', async () => {
@@ -61,7 +61,7 @@ describe.each([
       { lang: 'fr' },
     );
     expect(promotions).toHaveLength(4);
-    expect(promotions[0]!.promotionImageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/images\/content\/promotion-\d-fr\.jpg$/);
+    expect(promotions[0]!.promotionImageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/s\/files\/1\/0723\/4419\/6351\/files\/content--promotion-\d-fr\.jpg\?v=1767225600$/);
     const banners = await sanity().fetch<Record<string, { desktopImageUrl: string; pathToNavigate: string }>>(
       `*[_type == "promotionBanners"][0]{${['firstBanner', 'fifthBanner']
         .map((key) => `"${key}": {"desktopImageUrl": coalesce(${key}.desktopImageUrl[$lang], ${key}.desktopImageUrl.en), "pathToNavigate": ${key}.pathToNavigate}`)
@@ -69,7 +69,7 @@ describe.each([
       { lang: 'en' },
     );
     expect(banners.fifthBanner).toEqual({
-      desktopImageUrl: `${harness.origin}/cdn/images/content/fifthBanner-desktop-en.jpg`,
+      desktopImageUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--fifthBanner-desktop-en.jpg?v=1767225600`,
       pathToNavigate: '/collections/fifthBanner',
     });
   });
@@ -103,8 +103,8 @@ describe.each([
         serieTitle: 'Shure SM Series',
         heading: 'Gamme Shure SM Series',
         color: '#CA0100',
-        logoImageUrl: `${harness.origin}/cdn/images/content/series-shure-sm-logo.png`,
-        imageUrl: `${harness.origin}/cdn/images/content/series-shure-sm.jpg`,
+        logoImageUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--series-shure-sm-logo.png?v=1767225600`,
+        imageUrl: `${harness.origin}/s/files/1/0723/4419/6351/files/content--series-shure-sm.jpg?v=1767225600`,
         pathToNavigate: '/collections/shure-sm',
         isFeatured: true,
       },

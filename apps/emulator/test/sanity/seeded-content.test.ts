@@ -31,9 +31,10 @@ test('localised fields answer in French and in English', async () => {
 
 test('no image URL is left relative: all of them are absolute on the emulator origin', async () => {
   const everything = JSON.stringify(await harness.client().fetch('*'));
-  const urls = everything.match(/"[^"]*\/cdn\/images\/[^"]*"/g) ?? [];
+  expect(everything).not.toMatch(/"\/cdn\/images\//);
+  const urls = everything.match(/"[^"]*\/s\/files\/1\/[^"]*"/g) ?? [];
   expect(urls.length).toBeGreaterThan(100);
-  for (const url of urls) expect(url.startsWith(`"${harness.origin}/cdn/images/`), url).toBe(true);
+  for (const url of urls) expect(url.startsWith(`"${harness.origin}/s/files/1/0723/4419/6351/files/`), url).toBe(true);
 });
 
 test('series filter by product type; featured products and popular categories point at Shopify gids', async () => {

@@ -51,7 +51,7 @@ describe('collection products', () => {
       title: 'Shure',
       description: 'Shure microphones...',
       descriptionHtml: '<p>Shure microphones carry a <strong>2-year</strong> warranty.</p>',
-      image: { url: `${server.url}/cdn/images/shure-logo.jpg`, altText: 'Shure logo', width: 400 },
+      image: { url: `${server.url}/s/files/1/0723/4419/6351/files/shure-logo.jpg?v=1767225600`, altText: 'Shure logo', width: 400 },
       seo: { title: null },
       updatedAt: '2025-06-01T00:00:00Z',
       onlineStoreUrl: 'http://localhost:3000/collections/shure',

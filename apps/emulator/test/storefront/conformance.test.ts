@@ -72,6 +72,19 @@ describe('recorded reads of absent resources, replayed exactly', () => {
     expect(response.body.data.empty).toEqual(expectedData.empty);
     expect(response.body.data.emptyPredictive).toEqual(expectedData.emptyPredictive);
   });
+
+  it('storefront-discovery/storefrontDiscovery: a partial last word finds pages only with prefix: LAST, products with either', async () => {
+    const recorded = step('storefront-discovery/storefrontDiscovery').response.body.data as Record<string, { nodes: { __typename: string }[] }>;
+    const kinds = (result: { nodes: { __typename: string }[] }) => [...new Set(result.nodes.map((node) => node.__typename))].sort();
+    // As recorded: Product, Article and Page with LAST; the Product alone with NONE.
+    expect(kinds(recorded.prefixLast!)).toEqual(['Article', 'Page', 'Product']);
+    expect(kinds(recorded.prefixNone!)).toEqual(['Product']);
+    const variables = { ...discoveryVariables(step('storefront-discovery/storefrontDiscovery').variables), prefixQuery: 'us' };
+    const { response } = await replay('storefront-discovery/storefrontDiscovery', variables);
+    // This shop has no blog: the same with Article left out.
+    expect(kinds(response.body.data.prefixLast)).toEqual(['Page', 'Product']);
+    expect(kinds(response.body.data.prefixNone)).toEqual(['Product']);
+  });
 });
 
 function discoveryVariables(recordedVariables: Record<string, unknown>) {

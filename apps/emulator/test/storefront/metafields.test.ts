@@ -59,7 +59,7 @@ describe('metafields and metaobjects', () => {
     expect(product.used).toEqual({ value: 'gid://shopify/Product/2', reference: { __typename: 'Product', handle: 'shure-sm58-used', title: 'Microphone vocal dynamique Shure SM58 (usagé)' }, references: null });
     expect(product.variant.reference).toEqual({ __typename: 'ProductVariant', id: 'gid://shopify/ProductVariant/301', title: 'Noir' });
     expect(product.collection.reference).toEqual({ __typename: 'Collection', handle: 'shure' });
-    expect(product.file.reference).toEqual({ __typename: 'MediaImage', id: 'gid://shopify/MediaImage/2', image: { url: `${server.url}/cdn/images/shure-sm58-2.jpg`, width: 800 } });
+    expect(product.file.reference).toEqual({ __typename: 'MediaImage', id: 'gid://shopify/MediaImage/2', image: { url: `${server.url}/s/files/1/0723/4419/6351/files/shure-sm58-2.jpg?v=1767225600`, width: 800 } });
     expect(product.page.reference).toEqual({ __typename: 'Page', handle: 'help-center', title: "Centre d'aide" });
     expect(product.rack.reference).toEqual({ __typename: 'Metaobject', handle: 'rack-a1', type: 'warehouse_location' });
     expect(product.json).toEqual({ type: 'json', value: '{"pattern":"cardioid","impedance":150}', reference: null });
@@ -88,7 +88,7 @@ describe('metafields and metaobjects', () => {
         variant: node(id: "gid://shopify/ProductVariant/101") { ... on ProductVariant { metafields(identifiers: [{ namespace: "variant", key: "total_quantity" }]) { value type } } }
       }
     `);
-    expect(data.collection).toEqual({ isBrand: { value: 'true', type: 'boolean' }, banner: { reference: { image: { url: `${server.url}/cdn/images/shure-logo.jpg`, altText: 'Shure logo' } } } });
+    expect(data.collection).toEqual({ isBrand: { value: 'true', type: 'boolean' }, banner: { reference: { image: { url: `${server.url}/s/files/1/0723/4419/6351/files/shure-logo.jpg?v=1767225600`, altText: 'Shure logo' } } } });
     expect(data.shop).toEqual({ tagline: { value: 'Sound advice since 1998' }, featured: { reference: { handle: 'top-deals' } } });
     expect(data.variant).toEqual({ metafields: [{ value: '13', type: 'number_integer' }] });
   });

@@ -95,9 +95,9 @@ describe('product reads', () => {
   it('gives absolute image URLs on the emulator with CDN transform parameters', async () => {
     const { data } = await client.request(PRODUCT_PAGE, { variables: { handle: 'shure-sm58' } });
     const product = data.productByHandle;
-    expect(product.featuredImage).toEqual({ id: 'gid://shopify/ProductImage/1', url: `${server.url}/cdn/images/shure-sm58-1.jpg`, altText: 'SM58 front', width: 1000, height: 1000 });
-    expect(product.images.nodes[1].url).toBe(`${server.url}/cdn/images/shure-sm58-2.jpg?width=300&height=300&crop=center&format=webp`);
-    expect(product.media.nodes[0]).toEqual({ __typename: 'MediaImage', mediaContentType: 'IMAGE', image: { url: `${server.url}/cdn/images/shure-sm58-1.jpg` } });
+    expect(product.featuredImage).toEqual({ id: 'gid://shopify/ProductImage/1', url: `${server.url}/s/files/1/0723/4419/6351/files/shure-sm58-1.jpg?v=1767225600`, altText: 'SM58 front', width: 1000, height: 1000 });
+    expect(product.images.nodes[1].url).toBe(`${server.url}/s/files/1/0723/4419/6351/files/shure-sm58-2.jpg?v=1767225600&width=300&height=300&crop=center&format=webp`);
+    expect(product.media.nodes[0]).toEqual({ __typename: 'MediaImage', mediaContentType: 'IMAGE', image: { url: `${server.url}/s/files/1/0723/4419/6351/files/shure-sm58-1.jpg?v=1767225600` } });
     expect(product.seo).toEqual({ title: 'SM58 | Maple Audio', description: 'Buy the Shure SM58' });
     expect(product.options).toEqual([{ id: 'gid://shopify/ProductOption/9000000001', name: 'Title', values: ['Default Title'], optionValues: [{ name: 'Default Title' }] }]);
     expect(product.variants.nodes[0]).toMatchObject({ title: 'Default Title', selectedOptions: [{ name: 'Title', value: 'Default Title' }], price: { amount: '129.0' } });

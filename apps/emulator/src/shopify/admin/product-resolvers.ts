@@ -1,5 +1,6 @@
 import type { ImageRecord, ProductRecord } from '../../catalog/model.js';
 import type { Resolver } from '../../graphql/executor.js';
+import { publicImageUrl } from '../../images/shopify-files.js';
 import { toGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import type { AdminContext, VariantSource } from './admin-context.js';
@@ -58,7 +59,7 @@ export const mediaImageResolvers: Record<string, Resolver<AdminContext>> = {
   createdAt: (source: MediaSource) => source.product.createdAt,
   image: (source: MediaSource, _args: unknown, context: AdminContext) => ({
     id: toGid('ProductImage', source.image.id),
-    url: new URL(source.image.path, context.origin).toString(),
+    url: publicImageUrl(source.image.path, context.origin).toString(),
     altText: source.image.altText.en,
     width: source.image.width || null,
     height: source.image.height || null,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import { sdlSchema } from '../../graphql/schemas.js';
+import { sendApiVersion, servedApiVersion } from '../api-versions.js';
 import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
@@ -51,7 +52,7 @@ const resolvers: ResolverMap<AdminContext> = {
 export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'db' | 'webhooks' | 'now'>): void {
   const { faults, catalog, customers, db, webhooks, now } = context;
   const idempotency = new IdempotencyKeys();
-  app.post('/admin/api/:version/graphql.json', async (request: FastifyRequest<{ Params: { version: string } }>, reply) => {
+  app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request: FastifyRequest<{ Params: { version: string } }>, reply) => {
     const schema = sdlSchema(SCHEMA_FILE);
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
     if (await faults.enact('admin', prepared.ok ? prepared.operation.faultNames : [], reply)) return;
@@ -62,7 +63,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
       schema,
       resolvers,
       prepared: prepared.operation,
-      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: request.params.version },
+      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version) },
     });
     return reply.send(result);
   });

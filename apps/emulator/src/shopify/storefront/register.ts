@@ -2,18 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import { storefrontSchema } from '../../graphql/schemas.js';
+import { sendApiVersion } from '../api-versions.js';
 import { checkArguments } from './argument-checks.js';
 import { readInContext } from './in-context.js';
 import { createPreparedCache } from './prepared-cache.js';
 import { requestedQueryCost } from './query-cost.js';
 import { mergeResolverMaps, storefrontResolvers } from './resolvers/index.js';
 import { createStorefrontContext, type StorefrontContext } from './storefront-context.js';
+import { maxCostExceeded, TOKENLESS_MAX_COST, tokenlessResolvers } from './tokenless-access.js';
 import { warmProductData } from './warm-up.js';
 
 export type StorefrontModuleContext = Pick<EmulatorContext, 'config' | 'catalog' | 'faults' | 'now'>;
 
-/** What Shopify answers when the Storefront access token is missing or unknown (HTTP 401). */
-export const UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 const BAD_REQUEST_BODY = { errors: { query: 'Required parameter missing or invalid' } };
 
 function accessToken(request: FastifyRequest): string {
@@ -35,14 +35,16 @@ function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-var
 /**
  * The Storefront GraphQL API: POST (or GET with ?query=) /api/{version}/graphql.json, validated and
  * executed against Shopify's published schema. Extra resolver maps (the cart) extend the reads.
+ * Without an access token it serves Shopify's tokenless access (tokenless-access.ts).
  */
 export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<void> {
   const schema = storefrontSchema();
   const resolvers = mergeResolverMaps(storefrontResolvers(), ...extraResolvers);
+  const publicResolvers = tokenlessResolvers(schema, resolvers);
   const prepareOperation = createPreparedCache(schema);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!accessToken(request)) return reply.status(401).send(UNAUTHORIZED_BODY);
+    const tokenless = !accessToken(request);
     const body = requestBody(request);
     if (body === 'invalid-variables') return reply.status(400).send({ errors: { variables: 'Variables must be an object' } });
     const prepared = prepareOperation(body);
@@ -50,19 +52,22 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
     const argumentErrors = checkArguments(schema, prepared.operation);
     if (argumentErrors.length > 0) return reply.send({ errors: argumentErrors });
     if (await context.faults.enact('storefront', prepared.operation.faultNames, reply)) return reply;
+    const cost = requestedQueryCost(schema, prepared.operation);
+    if (tokenless && cost > TOKENLESS_MAX_COST) return reply.send(maxCostExceeded(cost));
 
     const inContext = readInContext(prepared.operation);
     const origin = `${request.protocol}://${request.headers.host ?? `${context.config.host}:${context.config.port}`}`;
     const storefrontContext = createStorefrontContext({ catalog: context.catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
-    const result = await executeOperation({ schema, resolvers, prepared: prepared.operation, context: storefrontContext });
+    const result = await executeOperation({ schema, resolvers: tokenless ? publicResolvers : resolvers, prepared: prepared.operation, context: storefrontContext });
     const extensions = {
       ...(inContext.declared ? { context: { country: inContext.country, language: inContext.language } } : {}),
-      cost: { requestedQueryCost: requestedQueryCost(schema, prepared.operation) },
+      cost: { requestedQueryCost: cost },
     };
     return reply.send({ ...result, extensions });
   };
 
   await app.register(async (scope) => {
+    scope.addHook('onRequest', sendApiVersion);
     // Shopify also takes a bare GraphQL document with Content-Type: application/graphql.
     scope.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) => done(null, { query: body }));
     scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {

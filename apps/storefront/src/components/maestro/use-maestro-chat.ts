@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
 import { conversationKey, parseStoredConversation, shouldSaveAfter, type StoredConversation } from '@/domain/ai/conversation-storage';
+import { conversationWindow } from '@/domain/ai/conversation-window';
 import type { Locale } from '@/i18n/routing';
 import { postEventStream, StreamHttpError } from './read-event-stream';
 
@@ -58,8 +58,8 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
   const greet = useCallback(async () => {
     const fallback = t('greeting', { title, store: storeName });
     // A late greeting must not wipe out a question the shopper has asked in the meantime.
-    const show = (content: string) => {
-      if (latest.current.messages.length === 0) update([{ role: 'assistant', content }], false);
+    const show = (content: string, signature?: string) => {
+      if (latest.current.messages.length === 0) update([{ role: 'assistant', content, ...(signature ? { signature } : {}) }], false);
     };
     setGreeting(true);
     try {
@@ -68,8 +68,10 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ handle, productTitle: title, language: locale, messages: [] }),
       });
-      const body = (await response.json()) as { message?: unknown };
-      show(response.ok && typeof body.message === 'string' ? body.message : fallback);
+      const body = (await response.json()) as { message?: unknown; signature?: unknown };
+      if (response.ok && typeof body.message === 'string')
+        show(body.message, typeof body.signature === 'string' ? body.signature : undefined);
+      else show(fallback);
     } catch {
       show(fallback);
     } finally {
@@ -115,6 +117,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
       setNotice(null);
       const history = [...latest.current.messages, { role: 'user' as const, content: question }];
       let reply = '';
+      let signature: string | undefined;
       let tokens = 0;
       latest.current.input = '';
       setInputState('');
@@ -123,19 +126,14 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
       const controller = new AbortController();
       request.current = controller;
       try {
+        // The latest turns within the server's limits, each reply with the signature it came with.
+        const sent = conversationWindow(history);
         await postEventStream(
           '/api/maestro',
-          {
-            handle,
-            productTitle: title,
-            language: locale,
-            messages: history.slice(-CHAT_LIMITS.maxMessages).map((message) => ({
-              role: message.role,
-              content: message.content.slice(0, message.role === 'user' ? CHAT_LIMITS.maxUserChars : CHAT_LIMITS.maxAssistantChars),
-            })),
-          },
+          { handle, productTitle: title, language: locale, offset: sent.offset, messages: sent.messages },
           (event) => {
-            if ('token' in event) {
+            if ('signature' in event) signature = event.signature;
+            else if ('token' in event) {
               reply += event.token;
               tokens += 1;
               update([...history, { role: 'assistant', content: reply }], shouldSaveAfter(tokens));
@@ -146,7 +144,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
           },
           controller.signal,
         );
-        update([...history, { role: 'assistant', content: reply }], true);
+        update([...history, { role: 'assistant', content: reply, ...(signature ? { signature } : {}) }], true);
       } catch (error) {
         if (controller.signal.aborted) return;
         // Network or HTTP failure: the empty assistant message goes (spec §8).

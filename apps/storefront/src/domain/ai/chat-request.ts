@@ -8,24 +8,41 @@ export const handleSchema = z
   .max(255)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a product handle');
 
+/** en or fr, in any case, with or without a region (EN, fr-CA): the spec's clients send either form. */
 export const languageSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .transform((value) => value.replace(/[-_](ca)$/, ''))
   .pipe(z.enum(['en', 'fr'], { error: 'must be en or fr' }));
+
+/** The server's signature of one of its own replies (lib/ai/reply-signature.ts), as the browser kept it. */
+const signatureSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a reply signature');
 
 const messageSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), content: z.string().trim().min(1, 'is empty').max(CHAT_LIMITS.maxUserChars) }),
-  z.object({ role: z.literal('assistant'), content: z.string().max(CHAT_LIMITS.maxAssistantChars) }),
+  z.object({
+    role: z.literal('assistant'),
+    content: z.string().max(CHAT_LIMITS.maxAssistantChars),
+    signature: signatureSchema.optional(),
+  }),
 ]);
 
+/**
+ * POST /api/maestro (spec §7): {productTitle, language, messages}. `handle` names the product
+ * exactly and `offset` says where `messages` starts in a longer stored conversation; both optional.
+ */
 export const chatRequestSchema = z
   .object({
-    handle: handleSchema,
+    productTitle: z.string().trim().min(1, 'is empty').max(CHAT_LIMITS.maxTitleChars).optional(),
+    handle: handleSchema.optional(),
     language: languageSchema,
-    // The spec's body names the product by title; the server only trusts the handle.
-    productTitle: z.string().max(300).optional(),
     messages: z.array(messageSchema).max(CHAT_LIMITS.maxMessages, `at most ${CHAT_LIMITS.maxMessages} messages`),
+    offset: z.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((body) => body.productTitle !== undefined || body.handle !== undefined, {
+    message: 'is required (the product the conversation is about)',
+    path: ['productTitle'],
   })
   .refine((body) => body.messages.length === 0 || body.messages.at(-1)?.role === 'user', {
     message: 'the last message must be from the user',
@@ -34,6 +51,11 @@ export const chatRequestSchema = z
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatMessage = ChatRequest['messages'][number];
+
+/** Characters of every turn together (what the conversation cap counts). */
+export function conversationChars(messages: readonly { content: string }[]): number {
+  return messages.reduce((sum, message) => sum + message.content.length, 0);
+}
 
 export const compareRequestSchema = z.object({
   handles: z

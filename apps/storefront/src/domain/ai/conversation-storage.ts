@@ -1,6 +1,13 @@
+/** One turn as the browser keeps it; the server's replies carry the signature it sent with them. */
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  signature?: string;
+}
+
 /** The conversation and unsent input, stored per product id and locale (spec §4 "AI assistant"). */
 export interface StoredConversation {
-  messages: { role: 'user' | 'assistant'; content: string }[];
+  messages: StoredMessage[];
   input: string;
 }
 
@@ -27,13 +34,14 @@ export function parseStoredConversation(raw: string | null): StoredConversation 
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
   const messages = Array.isArray(record.messages)
-    ? record.messages.flatMap((entry: unknown) => {
+    ? record.messages.flatMap((entry: unknown): StoredMessage[] => {
         if (!entry || typeof entry !== 'object') return [];
-        const { role, content } = entry as Record<string, unknown>;
+        const { role, content, signature } = entry as Record<string, unknown>;
         if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return [];
         // A reply saved before its first word was cut short: shown, it would say "writing…" for ever.
         if (role === 'assistant' && !content.trim()) return [];
-        return [{ role, content } as const];
+        const signed = role === 'assistant' && typeof signature === 'string' ? { signature } : {};
+        return [{ role, content, ...signed }];
       })
     : [];
   const input = typeof record.input === 'string' ? record.input : '';

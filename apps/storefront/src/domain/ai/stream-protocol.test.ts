@@ -9,14 +9,15 @@ describe('stream lines (spec §7)', () => {
       encodeStreamEvent({ token: 'lo\n' }),
       'data: \n\n',
       encodeStreamEvent({ error: 'boom' }),
+      encodeStreamEvent({ signature: 'abc' }),
       encodeStreamEvent({}),
     ].join('');
     const decoder = new StreamLineDecoder();
     const events = [];
     for (let i = 0; i < wire.length; i += 7) events.push(...decoder.push(wire.slice(i, i + 7)));
     events.push(...decoder.flush());
-    expect(events).toEqual([{ token: 'Hel' }, { token: 'lo\n' }, { error: 'boom' }, {}]);
-    expect(events.map(isDone)).toEqual([false, false, false, true]);
+    expect(events).toEqual([{ token: 'Hel' }, { token: 'lo\n' }, { error: 'boom' }, { signature: 'abc' }, {}]);
+    expect(events.map(isDone)).toEqual([false, false, false, false, true]);
   });
 
   it('reports a malformed line and reads a last line without newline', () => {
@@ -57,5 +58,22 @@ describe('conversation storage (spec §4, §9)', () => {
       input: '',
     };
     expect(parseStoredConversation(JSON.stringify(stored))).toEqual({ messages: stored.messages.slice(0, 2), input: '' });
+  });
+
+  it('keeps the signatures the server sent with its replies, and only on replies', () => {
+    const stored = {
+      messages: [
+        { role: 'assistant', content: 'Hello!', signature: 'sig-1' },
+        { role: 'user', content: 'Specs?', signature: 'not-mine' },
+      ],
+      input: '',
+    };
+    expect(parseStoredConversation(JSON.stringify(stored))).toEqual({
+      messages: [
+        { role: 'assistant', content: 'Hello!', signature: 'sig-1' },
+        { role: 'user', content: 'Specs?' },
+      ],
+      input: '',
+    });
   });
 });

@@ -1,5 +1,8 @@
-/** One event of the assistant and comparison streams (spec §7): a token, an error, or done ({}). */
-export type StreamEvent = { token: string } | { error: string } | Record<string, never>;
+/**
+ * One event of the assistant and comparison streams (spec §7): a token, an error, or done ({}).
+ * `signature` is this store's extension: sent once, just before done, after a reply that completed.
+ */
+export type StreamEvent = { token: string } | { error: string } | { signature: string } | Record<string, never>;
 
 export const STREAM_DONE: StreamEvent = {};
 
@@ -40,10 +43,11 @@ function decodeLine(raw: string): StreamEvent[] {
     const record = value as Record<string, unknown>;
     if (typeof record.error === 'string') return [{ error: record.error }];
     if (typeof record.token === 'string') return [{ token: record.token }];
+    if (typeof record.signature === 'string') return [{ signature: record.signature }];
     return [STREAM_DONE];
   } catch {
     return [{ error: 'Malformed stream line' }];
   }
 }
 
-export const isDone = (event: StreamEvent): boolean => !('token' in event) && !('error' in event);
+export const isDone = (event: StreamEvent): boolean => !('token' in event) && !('error' in event) && !('signature' in event);

@@ -2,7 +2,7 @@
  * Numbers as en-CA prints them with 2 decimals (grouping commas, rounded half away from zero on
  * the shortest decimal form): exactly Intl.NumberFormat('en-CA', 2 decimals), without it. The
  * first Intl.NumberFormat a page creates loads ICU data, 40-130 ms of main thread on this
- * project's test machines, before the page can respond (docs/performance-findings.md).
+ * project's test machines, before the page can respond (docs/decisions/0010-static-images-and-no-icu-on-load.md).
  */
 export function formatTwoDecimals(amount: number): string {
   const digits = String(Math.abs(amount));

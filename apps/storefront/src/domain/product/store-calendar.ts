@@ -1,7 +1,7 @@
 /**
  * The store's wall clock (America/Toronto) and long dates, computed without Intl: the first
  * Intl.DateTimeFormat a page creates loads ICU data, 50-170 ms of main thread in the browser before
- * the product page can respond (docs/performance-findings.md). Eastern time's rules since 2007:
+ * the product page can respond (docs/decisions/0010-static-images-and-no-icu-on-load.md). Eastern time's rules since 2007:
  * daylight time from the second Sunday of March, 2:00, to the first Sunday of November, 2:00.
  * Outside 2007-2099 callers fall back to Intl, which knows any later change of the rules.
  */

@@ -9,3 +9,8 @@ const MESSAGES = { en, fr } as const;
 export function aiTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'maestro' });
 }
+
+/** Texts only the server says (maestroServer), kept out of the messages every page sends to browsers. */
+export function aiServerTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'maestroServer' });
+}

@@ -3,14 +3,20 @@ import type { LanguageModel } from 'ai';
 import type { Locale } from '@/i18n/routing';
 import type { ProductFacts } from '@/domain/ai/product-facts';
 import { getEnv } from '@/lib/config/env';
+import { findProductHandleByTitle } from './product-by-title';
 import { getProductFacts } from './product-facts';
 import { hostedModel } from './provider';
+import { getReplySigningKey } from './reply-signing-key';
 
 /** What the assistant and comparison handlers need from the outside world (injected in tests). */
 export interface AssistantServices {
   loadProduct(handle: string, locale: Locale): Promise<ProductFacts | null>;
+  /** The handle of the product with exactly this title in that language, or null. */
+  findProductHandle(title: string, locale: Locale): Promise<string | null>;
   /** The configured hosted model, or null for the offline answerer. */
   hostedModel(): LanguageModel | null;
+  /** Signs the assistant's replies, so forged ones can be told apart (reply-signature.ts). */
+  replyKey(): Promise<CryptoKey>;
   storeName: string;
   maxOutputTokens: number;
   limitRequests: boolean;
@@ -20,7 +26,9 @@ export function defaultAssistantServices(): AssistantServices {
   const env = getEnv();
   return {
     loadProduct: getProductFacts,
+    findProductHandle: findProductHandleByTitle,
     hostedModel: () => hostedModel(env),
+    replyKey: getReplySigningKey,
     storeName: env.STORE_NAME,
     maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
     limitRequests: true,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_PRODUCT_QUERY, PRODUCT_HANDLE_QUERY } from './queries/assistant-product';
+import { ASSISTANT_PRODUCT_QUERY, PRODUCT_HANDLE_QUERY, PRODUCTS_BY_TITLE_QUERY } from './queries/assistant-product';
 
 // The same rules as src/lib/shopify/documents.test.ts, for the assistant's and favourites' own documents.
 const require = createRequire(import.meta.url);
@@ -13,6 +13,7 @@ const schema = buildClientSchema(JSON.parse(readFileSync(schemaFile, 'utf8')) as
 describe.each([
   ['AssistantProduct', ASSISTANT_PRODUCT_QUERY],
   ['ProductHandleById', PRODUCT_HANDLE_QUERY],
+  ['AssistantProductsByTitle', PRODUCTS_BY_TITLE_QUERY],
 ])('%s', (_name, document) => {
   it('is valid against the published Storefront schema', () => {
     expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);

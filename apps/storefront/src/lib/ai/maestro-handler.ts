@@ -1,20 +1,42 @@
 import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
-import { chatRequestSchema } from '@/domain/ai/chat-request';
-import type { ProductFacts } from '@/domain/ai/product-facts';
+import { chatRequestSchema, conversationChars } from '@/domain/ai/chat-request';
+import { quotableTitle } from '@/domain/ai/product-title';
+import type { Locale } from '@/i18n/routing';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
-import { aiTranslator } from './ai-messages';
+import { aiServerTranslator, aiTranslator } from './ai-messages';
+import { resolveAssistantProduct } from './assistant-product';
 import type { AssistantServices } from './assistant-service';
 import { answerFromCatalogue } from './offline/offline-answer';
 import { lastUserText, OfflineLanguageModel } from './offline/offline-model';
 import { assistantSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
+import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
+import { trustedHistory } from './trusted-history';
 
 export const MAESTRO_RATE_LIMIT = { name: 'maestro', limit: 20, windowMs: 60_000 };
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** A fixed text, streamed like any reply: what the assistant says when it has no product to talk about. */
+function streamFixedText(text: string, locale: Locale, signal: AbortSignal): Response {
+  const stream = streamReply({
+    model: new OfflineLanguageModel(() => text),
+    system: 'Fixed reply.',
+    messages: [{ role: 'user', content: '-' }],
+    maxOutputTokens: CHAT_LIMITS.maxReplyChars,
+    maxChars: CHAT_LIMITS.maxReplyChars,
+    publicError: aiTranslator(locale)('streamError'),
+    signal,
+  });
+  return new Response(stream, { headers: EVENT_STREAM_HEADERS });
+}
+
 /**
- * POST /api/maestro (spec §7): an empty conversation gets the JSON greeting; otherwise the reply
- * streams as "data: {token}" lines. The product is loaded from its handle, never from the client.
+ * POST /api/maestro {productTitle, language, messages} (spec §7): an empty conversation gets the JSON
+ * greeting; otherwise the reply streams as "data: {token}" lines. The product comes from the catalogue
+ * (by handle when given, else by title), never from the client; the model reads the shopper's turns
+ * and only the replies this server signed, within a bounded conversation.
  */
 export function createMaestroHandler(services: () => AssistantServices) {
   return async function POST(request: Request): Promise<Response> {
@@ -25,41 +47,58 @@ export function createMaestroHandler(services: () => AssistantServices) {
     }
     const body = await readJsonBody(request, chatRequestSchema);
     if (!body.ok) return errorJson(body.status, body.message);
-    const { handle, language: locale, messages } = body.data;
+    const { language: locale, messages, offset } = body.data;
+    if (conversationChars(messages) > CHAT_LIMITS.maxConversationChars) {
+      return errorJson(
+        413,
+        `The conversation is too long: at most ${CHAT_LIMITS.maxConversationChars} characters in all; send its latest turns only`,
+      );
+    }
 
-    let facts: ProductFacts | null;
+    let product;
     try {
-      facts = await deps.loadProduct(handle, locale);
+      product = await resolveAssistantProduct(deps, body.data, locale);
     } catch (error) {
       console.error('Assistant product lookup failed:', error instanceof Error ? error.message : error);
       return errorJson(502, 'The product information is unavailable right now');
     }
-    if (!facts) return errorJson(404, `No product with the handle "${handle}"`);
-
-    const t = aiTranslator(locale);
-    if (messages.length === 0) {
-      return Response.json(
-        { message: t('greeting', { title: facts.title, store: deps.storeName }) },
-        { headers: { 'Cache-Control': 'no-store' } },
-      );
+    if (product.kind === 'unknown-handle') return errorJson(404, `No product with the handle "${product.handle}"`);
+    if (product.kind === 'unknown-title') {
+      // Said plainly rather than answered from nothing: no model is asked about a product we cannot show it.
+      const say = aiServerTranslator(locale);
+      const title = quotableTitle(product.title);
+      if (messages.length === 0)
+        return Response.json({ message: say('unknownProductGreeting', { title, store: deps.storeName }) }, { headers: NO_STORE });
+      return streamFixedText(say('unknownProductAnswer', { title }), locale, request.signal);
     }
 
+    const { facts } = product;
+    const key = await deps.replyKey();
+    const place = (position: number, previous: string) => ({ productId: facts.id, locale, position, previous });
+    if (messages.length === 0) {
+      const message = aiTranslator(locale)('greeting', { title: facts.title, store: deps.storeName });
+      return Response.json({ message, signature: await signReply(key, place(0, ''), message) }, { headers: NO_STORE });
+    }
+
+    const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset });
+    if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;
     try {
-      const product = facts;
-      model = deps.hostedModel() ?? new OfflineLanguageModel((prompt) => answerFromCatalogue(product, lastUserText(prompt), locale));
+      model = deps.hostedModel() ?? new OfflineLanguageModel((prompt) => answerFromCatalogue(facts, lastUserText(prompt), locale));
     } catch (error) {
       console.error('Assistant provider misconfigured:', error instanceof Error ? error.message : error);
       return errorJson(503, 'The assistant is not available right now');
     }
+    const replyPlace = place(offset + messages.length, messages.at(-1)!.content);
     const stream = streamReply({
       model,
       system: assistantSystemPrompt(facts, locale, deps.storeName),
-      messages,
+      messages: history.turns,
       maxOutputTokens: deps.maxOutputTokens,
       maxChars: CHAT_LIMITS.maxReplyChars,
-      publicError: t('streamError'),
+      publicError: aiTranslator(locale)('streamError'),
       signal: request.signal,
+      signReply: (reply) => signReply(key, replyPlace, reply),
     });
     return new Response(stream, { headers: EVENT_STREAM_HEADERS });
   };

@@ -86,7 +86,9 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
     });
     const POST = createMaestroHandler(() => ({
       loadProduct: async () => seedFacts('mackie-thump12s', 'en'),
+      findProductHandle: async () => 'mackie-thump12s',
       hostedModel: () => model,
+      replyKey: () => crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
       storeName: 'Maple Audio',
       maxOutputTokens: 300,
       limitRequests: false,
@@ -105,7 +107,14 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
     const text = await response.text();
     const decoder = new StreamLineDecoder();
     const events = [...decoder.push(text), ...decoder.flush()];
-    expect(events).toEqual([{ token: 'The ' }, { token: '**Thump12S** ' }, { token: 'weighs ' }, { token: '20.2 kg.' }, {}]);
+    expect(events).toEqual([
+      { token: 'The ' },
+      { token: '**Thump12S** ' },
+      { token: 'weighs ' },
+      { token: '20.2 kg.' },
+      { signature: expect.any(String) },
+      {},
+    ]);
     expect(text).not.toContain('sk-local-test');
 
     const request = received.at(-1)!;
@@ -125,7 +134,9 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const POST = createMaestroHandler(() => ({
       loadProduct: async () => seedFacts('mackie-thump12s', 'fr'),
+      findProductHandle: async () => 'mackie-thump12s',
       hostedModel: () => model,
+      replyKey: () => crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
       storeName: 'Maple Audio',
       maxOutputTokens: 300,
       limitRequests: false,

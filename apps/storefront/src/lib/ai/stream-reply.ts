@@ -14,6 +14,8 @@ export interface ReplyRequest {
   signal?: AbortSignal;
   /** Gives up when the model sends nothing for this long (defaults to CHAT_LIMITS.idleTimeoutMs). */
   idleTimeoutMs?: number;
+  /** Signs a reply that completed; the signature goes out just before done, for the browser to keep. */
+  signReply?: (reply: string) => Promise<string>;
 }
 
 const encoder = new TextEncoder();
@@ -28,6 +30,8 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
     async start(controller) {
       const send = (event: Parameters<typeof encodeStreamEvent>[0]) => controller.enqueue(encoder.encode(encodeStreamEvent(event)));
       let written = 0;
+      let reply = '';
+      let failed = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let parts: AsyncIterator<unknown> | undefined;
       // A model that stops sending (a hung provider) must not leave the shopper waiting for ever.
@@ -53,6 +57,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
           if (next === IDLE) {
             console.error(`Assistant model sent nothing for ${idleTimeoutMs} ms: gave up`);
             abort.abort();
+            failed = true;
             send({ error: request.publicError });
             break;
           }
@@ -61,6 +66,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
           if (part.type === 'text-delta' && part.text) {
             const token = part.text.slice(0, request.maxChars - written);
             written += token.length;
+            reply += token;
             if (token) send({ token });
             if (written >= request.maxChars) {
               abort.abort();
@@ -68,11 +74,13 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
             }
           } else if (part.type === 'error') {
             console.error('Assistant model error:', describe(part.error));
+            failed = true;
             send({ error: request.publicError });
             break;
           }
         }
       } catch (error) {
+        failed = true;
         if (!abort.signal.aborted) {
           console.error('Assistant stream failed:', describe(error));
           send({ error: request.publicError });
@@ -82,7 +90,9 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
         // Not awaited: a hung model may never settle its iterator.
         parts?.return?.().catch(() => {});
       }
+      const signature = request.signReply && !failed && reply ? await request.signReply(reply).catch(() => null) : null;
       try {
+        if (signature) send({ signature });
         send(STREAM_DONE);
         controller.close();
       } catch {

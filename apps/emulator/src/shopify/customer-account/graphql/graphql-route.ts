@@ -3,6 +3,7 @@ import type { Catalog } from '../../../catalog/catalog.js';
 import type { FaultRegistry } from '../../../control/faults.js';
 import { executeOperation, prepareOperation, type GraphQLRequestBody } from '../../../graphql/executor.js';
 import { customerAccountSchema } from '../../../graphql/schemas.js';
+import { sendApiVersion } from '../../api-versions.js';
 import type { OidcService } from '../oidc/oidc-service.js';
 import { issuerFor } from '../oidc/oidc-service.js';
 import type { OrderStatusLinks } from '../order-status/order-status-links.js';
@@ -22,7 +23,7 @@ export interface GraphQLRouteDeps {
 /** POST /customer/api/{version}/graphql: the signed-in customer's account, validated against Shopify's schema. */
 export function registerCustomerAccountGraphQL(app: FastifyInstance, deps: GraphQLRouteDeps): void {
   const { oidc, catalog, faults, statusLinks, config, now } = deps;
-  app.post('/customer/api/:version/graphql', async (request, reply) => {
+  app.post('/customer/api/:version/graphql', { onRequest: sendApiVersion }, async (request, reply) => {
     const schema = customerAccountSchema();
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
     if (await faults.enact('customer-account', prepared.ok ? prepared.operation.faultNames : [], reply)) return;

@@ -1,5 +1,6 @@
 import type { OrderLineRecord, OrderRecord } from '../../../catalog/model.js';
 import type { Resolver } from '../../../graphql/executor.js';
+import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
 import { localized, type CustomerAccountContext } from './context.js';
 import { money, sum } from './money.js';
@@ -26,7 +27,7 @@ function image({ line }: LineItemSource, _args: unknown, context: CustomerAccoun
   if (!line.imagePath) return null;
   const product = line.productId === null ? undefined : context.catalog.productById(line.productId, { includeDrafts: true });
   const record = product?.images.find((candidate) => candidate.path === line.imagePath);
-  const url = new URL(line.imagePath, context.origin).toString();
+  const url = publicImageUrl(line.imagePath, context.origin).toString();
   return {
     id: record ? toGid('ProductImage', record.id) : null,
     url,

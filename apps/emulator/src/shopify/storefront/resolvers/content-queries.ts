@@ -1,11 +1,12 @@
 import type { ResolverMap } from '../../../graphql/executor.js';
+import { PUBLIC_API_VERSIONS } from '../../api-versions.js';
 import { numericId } from '../../gid.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import { checkPageWindow, emptyConnection, type PageArgs } from './connection.js';
 import { pagesConnection, type PagesArgs } from './content.js';
 import { metaobjectsConnection, type MetaobjectsArgs } from './metaobject.js';
 import { nodeById } from './node.js';
-import { paymentSettings, PUBLIC_API_VERSIONS } from './shop.js';
+import { paymentSettings } from './shop.js';
 import { sitemap } from './sitemap.js';
 import { menuSource, metaobjectSource, pageSource, SHOP_SOURCE } from './sources.js';
 import { locationsConnection } from './store-location.js';

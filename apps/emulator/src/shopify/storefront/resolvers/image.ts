@@ -1,5 +1,6 @@
 import type { ImageRecord } from '../../../catalog/model.js';
 import type { ResolverMap } from '../../../graphql/executor.js';
+import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
 import type { StorefrontContext } from '../storefront-context.js';
 import { imageSource, type ImageSource, type MediaImageSource } from './sources.js';
@@ -13,11 +14,11 @@ export interface ImageTransform {
 }
 
 /**
- * The absolute URL of an image on the emulator, with Shopify CDN's transform parameters
- * (width, height, crop, format) added as query parameters for the image server to apply.
+ * The absolute URL of an image on the emulator, under Shopify's CDN path shape, with the CDN's
+ * transform parameters (width, height, crop, format) added for the image server to apply.
  */
 export function imageUrl(record: ImageRecord, context: StorefrontContext, transform?: ImageTransform | null): string {
-  const url = new URL(record.path, context.origin);
+  const url = publicImageUrl(record.path, context.origin);
   if (transform) {
     const scale = transform.scale && transform.scale > 0 ? Math.min(transform.scale, 3) : 1;
     if (transform.maxWidth) url.searchParams.set('width', String(transform.maxWidth * scale));

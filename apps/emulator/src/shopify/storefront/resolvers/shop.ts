@@ -17,15 +17,6 @@ export function paymentSettings(context: StorefrontContext) {
   };
 }
 
-/** The API versions Shopify listed when the peer captures were recorded (2026-04 era). */
-export const PUBLIC_API_VERSIONS = [
-  { handle: '2025-07', displayName: '2025-07 (Unsupported)', supported: false },
-  { handle: '2025-10', displayName: '2025-10', supported: true },
-  { handle: '2026-01', displayName: '2026-01', supported: true },
-  { handle: '2026-04', displayName: '2026-04', supported: true },
-  { handle: '2026-07', displayName: '2026-07 (Latest)', supported: true },
-  { handle: 'unstable', displayName: 'unstable', supported: false },
-];
 
 const policy = (handle: string) => (_source: ShopSource, _args: unknown, context: StorefrontContext) => {
   const record = context.catalog.policyByHandle(handle);

@@ -23,7 +23,10 @@ const INTENTS: [Intent, RegExp][] = [
 ];
 
 const MANIPULATION =
-  /ignore (all |any |the |your )?(previous|prior|above|earlier)|disregard|system prompt|your (instructions|rules|prompt)|api[ -]?key|password|secret|jailbreak|developer mode|pretend|act as|role ?play|oublie (tes|vos|les) (instructions|consignes)|ignore (tes|vos|les) (instructions|consignes)|cle api|mot de passe|instructions systeme/;
+  /ignore (all |any |the |your )?(previous|prior|above|earlier)|disregard|system prompt|your (instructions|rules|prompt)|api[ -]?key|password|secret|jailbreak|developer mode|pretend|act as|role ?play|(system|admin|developer) override|override (your|the|all) (rules|instructions|guidelines|restrictions)|new (instructions|rules)|you are now|oublie (tes|vos|les) (instructions|consignes)|ignore (tes|vos|les) (instructions|consignes)|cle api|mot de passe|instructions systeme|nouvelles (instructions|consignes)|tu es maintenant|vous etes maintenant/;
+// Requests for something other than product help: the assistant does not write, chat or advise beyond its product.
+const OFF_TOPIC =
+  /\b(write|compose|draft|tell) (me )?(a|an|some) (poem|story|essay|song|joke|letter|email|program|script|code)|\b(weather|horoscope|recipe|homework|politic|election|bitcoin|stock market)|\b(ecri[st]|redige|compose|raconte)[- ](moi )?(un|une|des) (poeme|histoire|chanson|blague|lettre|courriel|programme|code)|\b(meteo|recette|devoirs|politique|election)/;
 // Words that only say what kind of answer is wanted; any other word must be found in the data.
 const QUESTION_WORDS = new Set(
   terms(
@@ -105,7 +108,7 @@ function passages(facts: ProductFacts, t: Phrases): Passage[] {
 export function answerFromCatalogue(facts: ProductFacts, question: string, locale: Locale): string {
   const t = PHRASES[locale];
   const folded = fold(question).trim();
-  if (MANIPULATION.test(folded)) return t.offTopic(facts.title);
+  if (MANIPULATION.test(folded) || OFF_TOPIC.test(folded)) return t.offTopic(facts.title);
   const content = terms(question);
   if (GREETING.test(folded) && content.length <= 3) return t.hello(facts.title);
   if (THANKS.test(folded) && content.length <= 3) return t.thanks(facts.title);

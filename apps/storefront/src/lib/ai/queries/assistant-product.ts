@@ -27,6 +27,24 @@ export const ASSISTANT_PRODUCT_QUERY = /* GraphQL */ `
   }
 `;
 
+/** Products whose text matches a title, best first: the assistant then keeps the one titled exactly so. */
+export const PRODUCTS_BY_TITLE_QUERY = /* GraphQL */ `
+  query AssistantProductsByTitle($query: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
+    search(query: $query, first: 10, types: [PRODUCT], unavailableProducts: LAST) {
+      nodes {
+        ... on Product {
+          handle
+          title
+        }
+      }
+    }
+  }
+`;
+
+export interface ProductsByTitleData {
+  search: { nodes: ({ handle: string; title: string } | Record<string, never>)[] };
+}
+
 /** A favourite's handle, looked up by its product id (spec §2 "Favourites drawer"). */
 export const PRODUCT_HANDLE_QUERY = /* GraphQL */ `
   query ProductHandleById($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
