@@ -7,7 +7,26 @@ const POLL_MS = 100;
 /** A page on one instance, and the texts it must show (and must no longer show). */
 export const target = (instance, path, expected, gone = []) => ({ instance, path, expected, gone });
 
-const shows = (text, { expected, gone }) => expected.every((part) => text.includes(part)) && gone.every((part) => !text.includes(part));
+/**
+ * What a shopper reads on the page: scripts carry every message of the page's client components
+ * ("Sold out" sits in every product page's payload), so they are left out, and so are tags.
+ */
+export const visibleText = (html) =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|&#160;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const shows = (html, { expected, gone }) => {
+  const text = visibleText(html);
+  return expected.every((part) => text.includes(part)) && gone.every((part) => !text.includes(part));
+};
 
 /**
  * Asks each target again and again, from `since` (epoch ms), until it shows what it should; resolves

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emulatorDir, nextBin, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 import { makeCertificate } from './certificate.mjs';
+import { requireFreePorts } from './free-ports.mjs';
 import { startChild } from './child-process.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { redisReady, startRedis } from './redis.mjs';
@@ -33,6 +34,7 @@ export function clusterEnvironment(settings, { distDir, dataDir, certificate, pr
 
 /** Starts everything under `workDir` (logs there); resolves once nginx answers a page from each instance. */
 export async function startCluster(settings, { workDir, distDir, products }) {
+  await requireFreePorts([settings.httpsPort, ...settings.instancePorts, settings.emulatorPort, settings.redisPort]);
   const logs = (name) => path.join(workDir, `${name}.log`);
   const certificate = makeCertificate(workDir);
   const env = clusterEnvironment(settings, { distDir, dataDir: path.join(workDir, 'emulator'), certificate, products });
