@@ -182,7 +182,7 @@ async function lighthouseThroughNginx(cluster, { pages }) {
     `http://localhost:${cluster.settings.instancePorts[0]}${pathname}`,
   ]);
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/lighthouse-urls.mjs'), ...urls], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cluster.certificate.cert },
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: cluster.certificate.trust },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -200,15 +200,20 @@ export async function clusterBench({ distDir, products, quick = false }) {
   try {
     const emulator = emulatorClient(settings.emulatorPort);
     const [product, other] = await listedProducts(emulator, 2);
-    const figures = {
-      measuredOn: new Date().toISOString().slice(0, 10),
-      redisAgainstMemory: await redisAgainstMemory(cluster, { product: other, duration: quick ? 5 : 15, workDir }),
-      writeToFresh: await writeToFresh(cluster, emulator, { product, writes: quick ? 10 : 50 }),
-      load: await loadWithRandomQueries(cluster, { product: other, duration: quick ? 10 : 60 }),
-      lighthouse: await lighthouseThroughNginx(cluster, {
+    const figures = { measuredOn: new Date().toISOString().slice(0, 10) };
+    // Each part printed as it is measured, so a later failure does not lose the minutes spent before it.
+    const measure = async (name, work) => {
+      figures[name] = await work();
+      console.log(`cluster ${name}: ${JSON.stringify(figures[name])}`);
+    };
+    await measure('redisAgainstMemory', () => redisAgainstMemory(cluster, { product: other, duration: quick ? 5 : 15, workDir }));
+    await measure('writeToFresh', () => writeToFresh(cluster, emulator, { product, writes: quick ? 10 : 50 }));
+    await measure('load', () => loadWithRandomQueries(cluster, { product: other, duration: quick ? 10 : 60 }));
+    await measure('lighthouse', () =>
+      lighthouseThroughNginx(cluster, {
         pages: quick ? [`/products/${product.handle}`] : ['/', `/collections/${product.collection}`, `/products/${product.handle}`],
       }),
-    };
+    );
     rmSync(workDir, { recursive: true, force: true });
     return figures;
   } finally {

@@ -28,7 +28,7 @@ export function clusterEnvironment(settings, { distDir, dataDir, certificate, pr
     // The emulator calls the store back through nginx, as Shopify calls a deployed store, and trusts the run's certificate.
     EMULATOR_WEBHOOK_URL: `${settings.origin}/api/webhooks/shopify`,
     EMULATOR_SANITY_WEBHOOK_URL: `${settings.origin}/api/webhooks/sanity`,
-    NODE_EXTRA_CA_CERTS: certificate.cert,
+    NODE_EXTRA_CA_CERTS: certificate.trust,
   };
 }
 
