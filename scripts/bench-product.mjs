@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Product page server timing (issue 6), written to docs/product-page-benchmark.md:
+// Product page server timing, written to docs/product-page-benchmark.md:
 //   1. builds the storefront into .next-bench-product against a seeded emulator (skip: --skip-build);
 //   2. picks --pages products that are for sale and measures, over real HTTP on this machine:
 //      - first visit: nothing in the data cache yet (provider reads through the emulator + render);

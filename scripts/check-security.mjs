@@ -56,8 +56,10 @@ try {
   report = null;
 }
 if (!report || report.error || !report.metadata) {
+  // The outcome and its HTTP status only: the registry's address says nothing a reader can act on.
+  const status = /\b[1-5]\d\d\b/.exec(report?.error?.summary ?? report?.message ?? '')?.[0];
   console.error(
-    `npm audit could not reach the advisory service: ${report?.error?.summary || report?.message || 'no answer'}. Run it where the registry's audit endpoint is reachable.`,
+    `npm audit: the registry's audit service could not be reached${status ? ` (HTTP ${status})` : ''}. Run it where that service answers.`,
   );
   // Still say what is known without it: direct dependencies missing a patch release of their own line.
   const rows = await newerPatches(root, ['apps/storefront', 'apps/emulator']);

@@ -1,27 +1,47 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Locale-aware navigation only (STYLE.md rule 9).
+const localeNavigation = [
+  { name: 'next/link', message: 'Use Link from @/i18n/navigation so the locale prefix is kept.' },
+  {
+    name: 'next/navigation',
+    importNames: ['redirect', 'permanentRedirect', 'useRouter', 'usePathname'],
+    message: 'Use the locale-aware versions from @/i18n/navigation.',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   { ignores: ['.next/**', '.next-*/**', 'next-env.d.ts', 'public/**'] },
   {
     rules: {
-      // Locale-aware navigation only (STYLE.md rule 9).
+      'no-restricted-imports': ['error', { paths: localeNavigation }],
+      // Configuration is validated once, in src/lib/config; everything else asks getEnv().
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through getEnv() from @/lib/config/env.' },
+      ],
+    },
+  },
+  {
+    // Data flows from routes to lib and components, never back: what both need lives in lib/ or domain/.
+    files: ['src/components/**', 'src/lib/**', 'src/domain/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: 'Use Link from @/i18n/navigation so the locale prefix is kept.' },
-            {
-              name: 'next/navigation',
-              importNames: ['redirect', 'permanentRedirect', 'useRouter', 'usePathname'],
-              message: 'Use the locale-aware versions from @/i18n/navigation.',
-            },
-          ],
+          paths: localeNavigation,
+          patterns: [{ regex: '^(@/app|(\\.\\./)+app)(/|$)', message: 'Move what you need from app/ into lib/ or domain/.' }],
         },
       ],
     },
+  },
+  {
+    // The config module itself, Next's build settings, Next's runtime switch, and tests that start processes.
+    files: ['src/lib/config/**', 'next.config.ts', 'vitest.config.ts', 'src/instrumentation.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-properties': 'off' },
   },
 ];
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, ROUTES } from '../support/routes';
 import { visit } from '../support/visit';
 
-// Issue 11's accessibility gate: every page kind of the route table and the 404 page, in both
+// The accessibility gate: every page kind of the route table and the 404 page, in both
 // languages and on both viewports (tagged @every-viewport so the phone project runs it too), with no
 // axe violation (WCAG 2.2 A/AA and best practices). Overlays (menus, drawers, dialogs) are checked by
 // the tests of their own flows.

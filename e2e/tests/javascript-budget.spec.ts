@@ -5,7 +5,7 @@ import { findVariants } from '../support/emulator';
 import { localized } from '../support/routes';
 import { visit } from '../support/visit';
 
-// Gzip bytes of the scripts each key page loads (issue 11). Budgets sit a little above what the pages
+// Gzip bytes of the scripts each key page loads, which a phone on a slow network must fetch and run. Budgets sit a little above what the pages
 // weigh today so a regression fails `npm test`; lower them as pages get lighter.
 const KB = 1024;
 // 2026-11-26, the Vercel libraries and next/script loaded only where switched on: home 160.1, collection and

@@ -3,7 +3,7 @@ import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
 import { flushCacheTags } from '../support/webhooks';
 
-// A slow or failing provider (issue 11), injected through the emulator's fault rules. Rules are
+// A slow or failing provider (ERR-11), injected through the emulator's fault rules. Rules are
 // global to the emulator, so each names the one operation it degrades and the tests run in series.
 test.describe('when the provider is slow or failing @faults', () => {
   test.describe.configure({ mode: 'serial' });
@@ -58,7 +58,7 @@ test.describe('when the provider is slow or failing @faults', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  // Each kind of fault on each catalogue and cart read a page makes (issue 11). The URLs are new to
+  // Each kind of fault on each catalogue and cart read a page makes (ERR-11). The URLs are new to
   // the server's data cache, so the fault reaches the provider call. `served`: the client's wait or
   // retry gets the answer; otherwise the page shows its notice.
   const FAULTS = [

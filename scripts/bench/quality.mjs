@@ -412,7 +412,7 @@ function markdown({
     '',
     `Browsing mix of the five pages above on a server just started, its page cache empty as after a deploy: first a cold start a third as long, then, once the server has drained, the measured load. Target: zero 5xx; resident memory of the Next server growing by less than 300 MB from the warmed-up server to the server that has drained the queue (right after the load it is still answering the requests autocannon gave up on).`,
     '',
-    `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart gets their cart page rendered for the request, whose cost is about the "rendered for the request" rows above. "Rendered" counts the answers that did not come from the page cache (x-page-cache: MISS): requests that miss a page while it renders for the cache wait for that one render (decision 0016, amended at stop 31).`,
+    `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart gets their cart page rendered for the request, whose cost is about the "rendered for the request" rows above. "Rendered" counts the answers that did not come from the page cache (x-page-cache: MISS): requests that miss a page while it renders for the cache wait for that one render (decision 0016).`,
     ...(load.rerun ? ['', 'Measured again on its own (`--only load`) after the full run, on a fresh emulator and server.'] : []),
     '',
     '| phase | requests | requests/s | p99 (ms) | 5xx | socket errors | timeouts | rendered |',

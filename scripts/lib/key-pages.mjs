@@ -1,4 +1,4 @@
-// The five page kinds the quality gates measure (issue 11), as paths on the local store.
+// The five page kinds the quality gates measure, as paths on the local store.
 import { storefrontQuery } from './emulator-graphql.mjs';
 
 /** Home, a collection, a product the emulator has in stock, a search and the cart, in English. */

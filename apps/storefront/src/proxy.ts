@@ -18,7 +18,7 @@ function forLocaleRouting(request: NextRequest): NextRequest {
 }
 
 /**
- * Locale routing (next-intl) for every page, with a fresh CSP nonce per request (issue 11); shared
+ * Locale routing (next-intl) for every page, with a fresh CSP nonce per request (ERR-30); shared
  * pages come from the page cache when it has them.
  */
 export default async function proxy(request: NextRequest) {

@@ -5,8 +5,8 @@ import { HomeSections } from '@/components/home/home-sections';
 import { organizationJsonLd, webSiteJsonLd } from '@/domain/seo/structured-data';
 import { toIntlLocale, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { loadHomePage } from '@/lib/home/home-page-data';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
-import { loadHomePage } from './home-data';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

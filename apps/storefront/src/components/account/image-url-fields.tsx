@@ -11,7 +11,7 @@ interface ImageUrlFieldsProps {
   messages: NewProductMessages;
 }
 
-/** Image URLs, one per row: add up to 10, remove any (images by URL, issue 8). */
+/** Image URLs, one per row: add up to 10, remove any (images by URL, STAFF-04). */
 export function ImageUrlFields({ urls, onChange, error, messages }: ImageUrlFieldsProps) {
   const describedBy = ['np-imageUrls-hint', error ? 'np-imageUrls-error' : null].filter(Boolean).join(' ');
   return (

@@ -24,7 +24,7 @@ function orderDate(iso: string, locale: Locale): string {
   return formatLongDate(new Date(iso), locale);
 }
 
-/** One past order: number, date, status, total and its lines (issue 8, spec §3 "Orders"). */
+/** One past order: number, date, status, total and its lines (ACC-09). */
 export function OrderCard({ order, headingRef }: { order: CustomerOrder; headingRef?: (node: HTMLHeadingElement | null) => void }) {
   const t = useTranslations('account');
   const locale = useLocale() as Locale;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { addToCartAction, removeCartLinesAction, setDiscountCodesAction, updateCartLineAction } from '@/app/actions/cart-actions';
+import { addToCartAction, removeCartLinesAction, setDiscountCodesAction, updateCartLineAction } from '@/lib/cart/actions';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { showToast } from '@/components/toast/toast-store';
 import type { Cart, CartFailure, CartResult } from '@/domain/cart/types';

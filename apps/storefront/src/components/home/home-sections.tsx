@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { HomePageData } from '@/app/[locale]/home-data';
+import type { HomePageData } from '@/lib/home/home-page-data';
 import { BrandsStrip } from './brands-strip';
 import { FeaturedPromotions } from './featured-promotions';
 import { FeaturedSeries } from './featured-series';

@@ -38,7 +38,7 @@ export interface Cart {
   lines: CartLine[];
 }
 
-/** Why a cart change did not happen, for the shopper and for the store's recovery (issue 7). */
+/** Why a cart change did not happen, for the shopper and for the store's recovery (CART-02). */
 export type CartFailure =
   | { kind: 'quantity-exceeded'; requested: number; available: number }
   | { kind: 'cannot-update'; requested: number; max: number; message: string }

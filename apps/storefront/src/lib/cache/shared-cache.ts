@@ -1,3 +1,4 @@
+import { getEnv } from '../config/env.ts';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { SharedCache } from './cache-store.ts';
@@ -70,25 +71,20 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
 }
 
 const MB = 1024 * 1024;
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-};
 
 // On globalThis: Next loads the cache handler itself, and proxy.ts and the pages are separate bundles, in one process.
 const SHARED = Symbol.for('maple.shared-cache');
 type Holder = { [SHARED]?: SharedCache };
 
-/** This process's adapter, configured from the environment (validated in lib/config/env.ts at start-up). */
+/** This process's adapter, configured from the environment. */
 export function getSharedCache(): SharedCache {
   const holder = globalThis as Holder;
-  holder[SHARED] ??= createSharedCache({
-    redisUrl: process.env.REDIS_URL || undefined,
-    keyPrefix: process.env.STORE_SHORT_NAME || 'maple',
-    budgets: {
-      data: positive(process.env.DATA_CACHE_MAX_MB, 64) * MB,
-      page: positive(process.env.PAGE_CACHE_MAX_MB, 64) * MB,
-    },
+  if (holder[SHARED]) return holder[SHARED];
+  const { REDIS_URL, STORE_SHORT_NAME, DATA_CACHE_MAX_MB, PAGE_CACHE_MAX_MB } = getEnv();
+  holder[SHARED] = createSharedCache({
+    redisUrl: REDIS_URL,
+    keyPrefix: STORE_SHORT_NAME,
+    budgets: { data: DATA_CACHE_MAX_MB * MB, page: PAGE_CACHE_MAX_MB * MB },
   });
   return holder[SHARED];
 }

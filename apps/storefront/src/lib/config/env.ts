@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' here: Node loads the cache handler itself, and it reads these settings too (no-browser-config.test.ts).
 import { z } from 'zod';
 
 const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`;
@@ -10,6 +10,10 @@ const collectionId = z.string().regex(/^gid:\/\/shopify\/Collection\/\d+$/, 'lik
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: url.default('http://localhost:3000'),
+  // The port this server listens on (next start sets it); the page cache renders pages through it.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Where the build lives (next.config.ts reads it too), so several builds can share a checkout.
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
   STORE_NAME: z.string().min(1).default('Maple Audio'),
   STORE_SHORT_NAME: z
     .string()

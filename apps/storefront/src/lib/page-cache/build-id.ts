@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getEnv } from '@/lib/config/env';
 
 let buildId: string | undefined;
 
@@ -7,7 +8,7 @@ let buildId: string | undefined;
 export function currentBuildId(): string {
   if (buildId !== undefined) return buildId;
   try {
-    buildId = readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
+    buildId = readFileSync(path.join(process.cwd(), getEnv().NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
   } catch {
     buildId = 'unbuilt';
   }

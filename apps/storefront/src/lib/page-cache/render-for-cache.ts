@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { takeRenderTags } from '@/lib/cache/render-tags';
+import { getEnv } from '@/lib/config/env';
 import { providerFailureCount } from '@/lib/http/provider-failures';
 import { FILL_HEADER, fillToken, RENDER_ID_HEADER } from './fill-request';
 import type { CachedPage } from './page-cache-store';
@@ -8,9 +9,9 @@ import type { CachedPage } from './page-cache-store';
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
 const FILL_TIMEOUT_MS = 20_000;
 
-/** This server's own address (Next records the one it listens on), never the request's Host header. */
+/** This server's own address (next start binds localhost and sets PORT to its port), never the request's Host header. */
 function ownOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+  return `http://localhost:${getEnv().PORT}`;
 }
 
 /**

@@ -21,7 +21,7 @@ export function createNonce(): string {
 }
 
 /**
- * A strict, nonce-based policy (issue 11): scripts run only with this response's nonce, and what
+ * A strict, nonce-based policy (ERR-30): scripts run only with this response's nonce, and what
  * they load ('strict-dynamic'), so an injected <script> or inline handler never runs. Styles allow
  * inline attributes because React and next/image write style="" on elements.
  */

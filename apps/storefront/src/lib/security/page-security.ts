@@ -1,18 +1,20 @@
 import type { NextRequest } from 'next/server';
+import { getEnv } from '@/lib/config/env';
 import { originOf } from '@/lib/http/origin-of';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 
 export const NONCE_HEADER = 'x-nonce';
 
-// Read once per process: proxy.ts runs for every page request.
-const imageOrigins = [
-  process.env.SHOPIFY_STORE_DOMAIN ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`,
-  process.env.SANITY_API_HOST ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`,
-  'https://cdn.shopify.com',
-  'https://cdn.sanity.io',
-]
-  .map(originOf)
-  .filter((origin): origin is string => origin !== null);
+// Worked out once per process: proxy.ts runs for every page request.
+let imageOrigins: string[] | undefined;
+
+function providerImageOrigins(): string[] {
+  const { SHOPIFY_STORE_DOMAIN, SANITY_API_HOST } = getEnv();
+  imageOrigins ??= [SHOPIFY_STORE_DOMAIN, SANITY_API_HOST, 'https://cdn.shopify.com', 'https://cdn.sanity.io']
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  return imageOrigins;
+}
 
 /**
  * Gives a page request its nonce and policy. Next reads the policy from the request to stamp the
@@ -21,12 +23,13 @@ const imageOrigins = [
  */
 export function securePageRequest(request: NextRequest): { policy: string; nonce: string } {
   const nonce = createNonce();
+  const { GTM_ID, SITE_URL, NODE_ENV } = getEnv();
   const policy = contentSecurityPolicy({
     nonce,
-    imageOrigins,
-    tagManager: Boolean(process.env.GTM_ID),
-    https: (process.env.SITE_URL ?? '').startsWith('https://'),
-    development: process.env.NODE_ENV === 'development',
+    imageOrigins: providerImageOrigins(),
+    tagManager: Boolean(GTM_ID),
+    https: SITE_URL.startsWith('https://'),
+    development: NODE_ENV === 'development',
   });
   request.headers.set('content-security-policy', policy);
   request.headers.set(NONCE_HEADER, nonce);

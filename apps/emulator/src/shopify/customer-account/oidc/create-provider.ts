@@ -112,7 +112,7 @@ export function createProvider(options: ProviderOptions): Provider {
   const { prototype } = provider.Client;
   const registeredRedirect = prototype.redirectUriAllowed;
   const registeredPostLogout = prototype.postLogoutRedirectUriAllowed;
-  // Any local port is a storefront in development, as the brief's redirect rules say.
+  // A storefront in development may run on any local port: its callbacks are allowed beside the registered ones.
   prototype.redirectUriAllowed = function (value: string) {
     return registeredRedirect.call(this, value) || isAllowedCallback(value, storefrontUrl);
   };

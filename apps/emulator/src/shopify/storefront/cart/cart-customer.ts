@@ -67,7 +67,7 @@ export function customerResolvers(customers: Pick<CustomerStore, 'ordersOf'>): R
         return paginate(addresses, args, { fieldName: 'addresses', key: (address) => ({ id: address.id, value: null }), node: (address) => mailingAddressSource(address) });
       },
       orders: (source: CustomerSource, args: OrdersArgs) => storefrontOrders(customers.ordersOf(source.record.id), args),
-      // The shared helper reads any HasMetafields owner; a customer is one of Shopify's metafield parents.
+      // The shared metafield resolvers read any HasMetafields owner; a customer is one of Shopify's metafield parents.
       ...metafieldFields((source: CustomerSource) => ({
         records: source.record.metafields,
         owner: { source, key: `Customer/${source.record.id}`, updatedAt: source.record.createdAt } as unknown as MetafieldOwner,

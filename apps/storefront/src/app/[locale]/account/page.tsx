@@ -38,7 +38,7 @@ async function loadAccount(locale: Locale) {
   }
 }
 
-/** The customer account (issue 8): profile, loyalty points, discount codes and order history. */
+/** The customer account (ACC-08): profile, loyalty points, discount codes and order history. */
 export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
