@@ -14,6 +14,7 @@ import {
 } from './lib/processes.mjs';
 import { withLocalEmulator } from './lib/local-session-secret.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
+import { localWebhookSecrets, webhookEnvironment } from './lib/webhook-secrets.mjs';
 
 requireSupportedNode();
 
@@ -21,11 +22,14 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
 const emulatorPort = process.env.EMULATOR_PORT || '4000';
 const withEmulator = process.env.EMULATOR !== 'off';
-const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: `http://localhost:${port}` };
-// With the emulator: this machine's own session secret. Without it the storefront needs every real
-// setting, SESSION_SECRET included, and refuses to start otherwise (src/lib/config/startup-checks.ts).
-const env = withEmulator ? withLocalEmulator(base) : { ...base, EMULATOR: 'off' };
-env.SITE_URL ||= `http://localhost:${port}`;
+const storeOrigin = `http://localhost:${port}`;
+const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: storeOrigin };
+// With the emulator: this machine's own session secret, and the store subscribed to the emulator's
+// webhooks (secrets per machine in .local/), so Admin and content changes reach the pages at once.
+// Without it the storefront needs every real setting, SESSION_SECRET included, and refuses to start
+// otherwise (src/lib/config/startup-checks.ts).
+const env = withEmulator ? webhookEnvironment(withLocalEmulator(base), storeOrigin, localWebhookSecrets()) : { ...base, EMULATOR: 'off' };
+env.SITE_URL ||= storeOrigin;
 
 const children = [];
 if (withEmulator) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and integration tests, the production build, end-to-end tests
-// in Chromium, then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
+// in Chromium, the production topology on that build (scripts/cluster), then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 // `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
 // arguments go to Playwright.
 import path from 'node:path';
@@ -49,6 +49,22 @@ const steps = [
         env: { ...process.env, E2E_PORT: e2ePort, E2E_EMULATOR_PORT: emulatorPort },
       }),
   ],
+  // nginx, two instances sharing Redis and the emulator's webhooks, on the build above and on ports
+  // next to the end-to-end ones (3100 -> nginx 3103, instances 3104-3105, emulator 4103, Redis 6403).
+  [
+    'cluster',
+    'production topology',
+    () =>
+      run(process.execPath, ['scripts/cluster/run.mjs', '--skip-build', '--dist-dir', '.next'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          CLUSTER_PORT: process.env.CLUSTER_PORT || String(Number(e2ePort) + 3),
+          CLUSTER_EMULATOR_PORT: process.env.CLUSTER_EMULATOR_PORT || String(Number(emulatorPort) + 3),
+          CLUSTER_REDIS_PORT: process.env.CLUSTER_REDIS_PORT || String(Number(e2ePort) + 3303),
+        },
+      }),
+  ],
   // Development builds differ from production ones (next-intl refuses some calls only there).
   ['dev', 'development server', () => run(npm, ['run', 'test:dev', '--silent'], { cwd: root })],
 ];
@@ -58,9 +74,9 @@ function parseArguments(args) {
   const at = args.indexOf('--only');
   if (at === -1) return { only: null, playwrightArgs: args };
   const names = new Set(args[at + 1]?.split(',') ?? []);
-  const unknown = [...names].filter((name) => !['lint', 'types', 'unit', 'build', 'e2e', 'dev'].includes(name));
+  const unknown = [...names].filter((name) => !['lint', 'types', 'unit', 'build', 'e2e', 'cluster', 'dev'].includes(name));
   if (unknown.length || !names.size) {
-    console.error(`--only takes a comma-separated list of lint, types, unit, build, e2e, dev (got ${args[at + 1] ?? 'nothing'})`);
+    console.error(`--only takes a comma-separated list of lint, types, unit, build, e2e, cluster, dev (got ${args[at + 1] ?? 'nothing'})`);
     process.exit(2);
   }
   return { only: names, playwrightArgs: [...args.slice(0, at), ...args.slice(at + 2)] };

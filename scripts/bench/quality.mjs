@@ -15,7 +15,10 @@
 // Options: --skip-build, --quick (1 Lighthouse run, mobile only, 10 s loads), --products N,
 // --runs N (Lighthouse runs per page and setting, 3 by default: more narrow the median's spread),
 // --render-only (rewrite docs/quality.md from the figures of the last run, docs/quality.json),
-// --only load|throughput|security (run that gate again and keep the other figures of the last run).
+// --only load|throughput|security|cluster (run that gate again and keep the other figures of the last run);
+//   7. the production topology (scripts/bench/cluster-bench.mjs): nginx, two instances and Redis, as
+//      `npm run test:cluster` runs them: Redis against in-process page-cache hits, Admin write to fresh
+//      pages, memory and Redis size under load, Lighthouse mobile through nginx beside the direct run.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { clusterBench } from './cluster-bench.mjs';
+import { clusterSection } from './cluster-report.mjs';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
 import { median, percentile } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
@@ -33,10 +38,10 @@ import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 const quick = flag('quick');
 const lighthouseRuns = quick ? 1 : Number(option('runs', '3'));
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
-// --only load|throughput|security re-measures that gate alone and keeps the other figures of the last run.
+// --only load|throughput|security|cluster re-measures that gate alone and keeps the other figures of the last run.
 const onlyGate = option('only', null);
-if (onlyGate !== null && !['load', 'throughput', 'security'].includes(onlyGate))
-  throw new Error('--only takes load, throughput or security');
+if (onlyGate !== null && !['load', 'throughput', 'security', 'cluster'].includes(onlyGate))
+  throw new Error('--only takes load, throughput, security or cluster');
 const products = option('products', process.env.EMULATOR_PRODUCTS ?? '20000');
 const port = option('port', '3700');
 const emulatorPort = option('emulator-port', '4700');
@@ -420,6 +425,7 @@ function markdown({
   load,
   budget,
   security,
+  cluster,
 }) {
   const lines = [
     '# Quality figures',
@@ -498,6 +504,7 @@ function markdown({
     `| ${load.memoryBefore} | ${load.memoryAfter} | ${load.memorySettled ?? '-'} |`,
     '',
     ...securityChecksSection(),
+    ...clusterSection(cluster),
     ...securitySection(security),
     '## Reproduce',
     '',
@@ -507,7 +514,8 @@ function markdown({
     'npm run bench -- --runs 5     # five Lighthouse runs per page and setting: a steadier median',
     'npm run check:security        # Next.js and the lock file against the listed advisories, then npm audit of production dependencies (exit 1 on high or critical, 2 if unreachable)',
     'npm run bench -- --render-only # rewrite this file from docs/quality.json',
-    'npm run bench -- --only load --skip-build # the load test again (or --only throughput, --only security); the other figures stay',
+    'npm run bench -- --only load --skip-build # the load test again (or --only throughput, --only security, --only cluster); the other figures stay',
+    'npm run test:cluster          # the production topology checked: Admin and content changes on both instances within 2 s, forged webhooks, Redis down',
     "cd apps/emulator && npx tsx bench/storefront-bench.ts   # the emulator's own targets: docs/emulator-benchmark.md",
     '```',
     '',
@@ -601,6 +609,14 @@ try {
     const code = await buildStorefront(env);
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
+  if (onlyGate === 'cluster') {
+    // The topology runs its own emulator, on the same catalogue.
+    stop();
+    const last = JSON.parse(readFileSync(reportJson, 'utf8'));
+    writeReport({ ...last, cluster: await clusterBench({ distDir, products, quick }) });
+    console.log('\nWrote docs/quality.md (cluster only)');
+    process.exit(0);
+  }
   let server = await startStorefront();
   const paths = await keyPages(emulatorPort);
 
@@ -635,6 +651,9 @@ try {
   server = await restartStorefront(server);
   const load = await loadTest(paths, server);
   const security = await securityCheck();
+  // The production topology last, on its own emulator and instances: the single server stops first.
+  stop();
+  const cluster = await clusterBench({ distDir, products, quick });
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
   const figures = {
     measuredOn: new Date().toISOString().slice(0, 10),
@@ -648,6 +667,7 @@ try {
     load,
     budget,
     security,
+    cluster,
   };
   writeReport(figures);
   console.log('\nWrote docs/quality.md');

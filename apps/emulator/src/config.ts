@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readWebhookSettings, type WebhookSettings } from './webhooks/webhook-settings.js';
 
 /** Emulator settings from the environment; every one has a working default. */
 export interface EmulatorConfig {
@@ -10,6 +11,8 @@ export interface EmulatorConfig {
   products: number;
   /** The storefront the hosted checkout and sign-in pages link back to. */
   storefrontUrl: string;
+  /** Webhook addresses, secrets and retry timing; without it nothing is subscribed by default. */
+  webhooks?: WebhookSettings;
   /** A second, HTTPS port with a locally generated certificate (tls/https-listener.ts); off when unset. */
   httpsPort?: number;
   /** PEM files to serve HTTPS with instead of the generated certificate. */
@@ -34,6 +37,7 @@ export function readConfig(): EmulatorConfig {
     dataDir: process.env.EMULATOR_DATA_DIR || fileURLToPath(new URL('../data', import.meta.url)),
     products: integer('EMULATOR_PRODUCTS', 1500),
     storefrontUrl: process.env.STOREFRONT_URL || `http://localhost:${process.env.PORT || '3000'}`,
+    webhooks: readWebhookSettings(),
     ...(process.env.EMULATOR_HTTPS_PORT ? { httpsPort: integer('EMULATOR_HTTPS_PORT', 0) } : {}),
     ...(process.env.EMULATOR_TLS_CERT_FILE ? { tlsCertFile: process.env.EMULATOR_TLS_CERT_FILE } : {}),
     ...(process.env.EMULATOR_TLS_KEY_FILE ? { tlsKeyFile: process.env.EMULATOR_TLS_KEY_FILE } : {}),

@@ -5,6 +5,7 @@ import type { FaultRegistry } from './control/faults.js';
 import type { CustomerStore } from './customers/customer-store.js';
 import type { SeedData } from './catalog/model.js';
 import type { Db } from './store/database.js';
+import type { Webhooks } from './webhooks/open-webhooks.js';
 
 /** What every API module of the emulator receives when it registers its routes. */
 export interface EmulatorContext {
@@ -17,6 +18,8 @@ export interface EmulatorContext {
   seedKey: string;
   catalog: Catalog;
   customers: CustomerStore;
+  /** Outgoing webhooks: Admin subscriptions, and the deliveries catalogue and content writes cause. */
+  webhooks: Webhooks;
   /** The emulator's clock; tests may replace it. */
   now(): Date;
   /** Registers work to run on POST /__emulator/reset, after the shared tables are reseeded. */

@@ -16,6 +16,16 @@ import { registerCustomerAccount } from './shopify/customer-account/register-cus
 import { createCartModule } from './shopify/storefront/cart/cart-module.js';
 import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
+import { notifyingCatalog } from './webhooks/catalog-changes.js';
+import { openWebhooks } from './webhooks/open-webhooks.js';
+import { registerWebhookControl } from './webhooks/register-webhook-control.js';
+
+/** The origin the server listens on (its port is known once it listens, 0 in tests until then). */
+function listeningOrigin(app: FastifyInstance, host: string): string {
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 export interface ServerOptions {
   /** A fixed clock for tests. */
@@ -51,19 +61,25 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
       for (const hook of resetHooks) await hook();
     },
   };
+  // Deliveries stop before the database closes, and start once the server listens (its origin is known then).
+  const webhooks = openWebhooks({ db, settings: config.webhooks, origin: () => listeningOrigin(app, config.host), now: base.now });
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', async () => webhooks.close());
   // [wire:context] seed, catalog and customers are added to the context here.
   const seed = memoisedSeed(config, base.now, seedFile);
   const key = seedKey(config, seedFile);
-  const catalog = openCatalog(db, seed, base.now, { seedKey: key });
+  // Every catalogue write (Admin mutations, the staff form, orders) becomes Shopify webhooks.
+  const catalog = notifyingCatalog(openCatalog(db, seed, base.now, { seedKey: key }), (change, current) => webhooks.catalogChanged(change, current));
   base.onReset(() => catalog.reset());
   // The seed's pending writes reach SQLite before it closes (onClose hooks run last registered first).
   app.addHook('onClose', async () => catalog.finishWrites());
   const customers = openCustomerStore(db, seed, base.now, { seedKey: key });
   base.onReset(() => customers.reset());
-  const context = { ...base, seed, seedKey: key, catalog, customers };
+  const context = { ...base, seed, seedKey: key, catalog, customers, webhooks };
 
   // [wire:modules] each API module registers here.
   await registerControl(app, context);
+  await registerWebhookControl(app, context);
   registerImages(app, context);
   const cart = createCartModule(context, (token) => customerFromAccessToken(app, token));
   await registerStorefront(app, context, [cart.resolvers]);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { ContentDocument, SeedData } from '../catalog/model.js';
 import { inTransaction, type Db } from '../store/database.js';
+import type { ContentChange } from '../webhooks/sanity-events.js';
 
 /**
  * The Sanity dataset: every content document, persisted in SQLite (content_documents) and kept
@@ -10,7 +12,7 @@ export interface ContentStore {
   documents(): readonly ContentDocument[];
   byId(id: string): ContentDocument | undefined;
   /** Writes (create or replace by `_id`) and deletes documents in one SQLite transaction. */
-  apply(changes: { save?: readonly ContentDocument[]; remove?: readonly string[] }): void;
+  apply(changes: { save?: readonly ContentDocument[]; remove?: readonly string[]; transactionId?: string }): void;
   /** Replaces the whole dataset with the seed's documents. */
   reseed(): void;
 }
@@ -20,13 +22,15 @@ export interface ContentStoreOptions {
   seed: () => SeedData;
   /** A marker of the seed the dataset was built from (the configured catalogue size). */
   seedMarker: string;
+  /** Told about every document a mutation wrote or deleted (not about reseeding), inside its transaction. */
+  onChange?: (changes: readonly ContentChange[], transactionId: string) => void;
 }
 
 interface Row {
   document: string;
 }
 
-export function openContentStore({ db, seed, seedMarker }: ContentStoreOptions): ContentStore {
+export function openContentStore({ db, seed, seedMarker, onChange }: ContentStoreOptions): ContentStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS content_documents (
       id TEXT PRIMARY KEY,
@@ -57,10 +61,15 @@ export function openContentStore({ db, seed, seedMarker }: ContentStoreOptions):
   const store: ContentStore = {
     documents: () => cache,
     byId: (id) => byId.get(id),
-    apply({ save = [], remove = [] }) {
+    apply({ save = [], remove = [], transactionId = randomUUID() }) {
+      const ids = [...new Set([...remove, ...save.map((document) => document._id)])];
+      const before = new Map(ids.map((id) => [id, byId.get(id)]));
       inTransaction(db, () => {
         remove.forEach((id) => deleteOne.run(id));
         save.forEach(write);
+        const after = new Map(save.map((document) => [document._id, document]));
+        const changes = ids.map((id) => ({ id, before: before.get(id), after: after.get(id) })).filter((change) => change.before || change.after);
+        if (changes.length > 0) onChange?.(changes, transactionId);
       });
       load();
     },

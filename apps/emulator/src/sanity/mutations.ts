@@ -145,10 +145,10 @@ export class MutationTransaction {
     }
   }
 
-  commit(): void {
+  commit(transactionId: string): void {
     const written = [...this.changes.values()].filter((document): document is ContentDocument => document !== null);
     const deleted = [...this.changes.entries()].filter(([, document]) => document === null).map(([id]) => id);
-    if (written.length > 0 || deleted.length > 0) this.store.apply({ save: written, remove: deleted });
+    if (written.length > 0 || deleted.length > 0) this.store.apply({ save: written, remove: deleted, transactionId });
   }
 }
 
@@ -157,7 +157,7 @@ export async function runMutations(store: ContentStore, body: unknown, options: 
   if (!isRecord(body) || !Array.isArray(body.mutations)) throw badRequest('Request body must be a JSON object with a "mutations" array');
   const transaction = new MutationTransaction(store, options.now);
   await transaction.run(body.mutations);
-  if (!options.dryRun) transaction.commit();
   const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomUUID();
+  if (!options.dryRun) transaction.commit(transactionId);
   return { transactionId, results: transaction.results };
 }

@@ -11,7 +11,7 @@ import { publicDocuments } from './perspective.js';
 import { prepareQuery, runQuery, type PreparedQuery } from './run-query.js';
 import { syncTagsFor } from './sync-tags.js';
 
-export type SanityContext = Pick<EmulatorContext, 'config' | 'db' | 'faults' | 'seed' | 'now' | 'onReset'> & Partial<Pick<EmulatorContext, 'seedKey'>>;
+export type SanityContext = Pick<EmulatorContext, 'config' | 'db' | 'faults' | 'seed' | 'now' | 'onReset'> & Partial<Pick<EmulatorContext, 'seedKey' | 'webhooks'>>;
 
 /** The datasets of the emulated project. */
 export const DATASETS = ['production'];
@@ -45,7 +45,12 @@ function checkTarget(request: DataRequest): ApiVersion {
  * /v{version}/projects/{projectId}/datasets/{dataset}/query (the client's `resource` form).
  */
 export async function registerSanity(app: FastifyInstance, context: SanityContext): Promise<ContentStore> {
-  const store = openContentStore({ db: context.db, seed: context.seed, seedMarker: context.seedKey ?? seedKey(context.config) });
+  const store = openContentStore({
+    db: context.db,
+    seed: context.seed,
+    seedMarker: context.seedKey ?? seedKey(context.config),
+    onChange: (changes, transactionId) => context.webhooks?.contentChanged(changes, transactionId),
+  });
   context.onReset(() => store.reseed());
 
   const answerQuery = async (request: DataRequest, reply: FastifyReply, read: () => QueryInput) => {

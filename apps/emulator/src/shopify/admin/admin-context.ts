@@ -1,13 +1,23 @@
 import type { Catalog } from '../../catalog/catalog.js';
 import type { InventoryRecord, ProductRecord, VariantRecord } from '../../catalog/model.js';
 import type { CustomerStore } from '../../customers/customer-store.js';
+import type { Db } from '../../store/database.js';
+import type { Webhooks } from '../../webhooks/open-webhooks.js';
+import type { IdempotencyKeys } from './idempotency-keys.js';
 
 export interface AdminContext {
   catalog: Catalog;
   customers: CustomerStore;
+  /** For writes that change several records at once (all of them, or none). */
+  db: Db;
+  webhooks: Webhooks;
+  /** Results of mutations sent with @idempotent, by key. */
+  idempotency: IdempotencyKeys;
   now: () => Date;
   /** The origin the request came to, for the URLs of the emulator's own images. */
   origin: string;
+  /** The Admin API version in the request's path (2026-04): the version new webhook subscriptions get. */
+  apiVersion: string;
 }
 
 export interface LocationInfo {

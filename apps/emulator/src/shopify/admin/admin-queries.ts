@@ -2,6 +2,7 @@ import type { Resolver } from '../../graphql/executor.js';
 import { numericId, parseGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import { LOCATIONS, type AdminContext, type VariantSource } from './admin-context.js';
+import { webhookSubscriptionById } from './webhook-subscriptions.js';
 
 type QueryResolver = Resolver<AdminContext>;
 
@@ -33,6 +34,8 @@ function node(id: string, context: AdminContext): unknown {
       const location = LOCATIONS.find((candidate) => candidate.id === key);
       return location ? { ...location, __typename: 'Location' } : null;
     }
+    case 'WebhookSubscription':
+      return webhookSubscriptionById(key, context);
     case 'Customer': {
       const customer = key === null ? undefined : context.customers.byId(key);
       return customer ? { ...customer, __typename: 'Customer' } : null;

@@ -1,19 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import { sdlSchema } from '../../graphql/schemas.js';
-import { sendApiVersion } from '../api-versions.js';
+import { sendApiVersion, servedApiVersion } from '../api-versions.js';
 import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
 import { customerEmailMarketingConsentUpdate, customerUpdate, tagsAdd } from './customer-update.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
+import { inventorySetQuantities } from './inventory-set-quantities.js';
 import { productCreate } from './product-create.js';
 import { mediaImageResolvers, metafieldResolvers, productResolvers, variantResolvers } from './product-resolvers.js';
 import { productSet } from './product-set.js';
+import { productUpdate } from './product-update.js';
+import { productVariantsBulkUpdate } from './product-variants-bulk-update.js';
 import { translatableResource, translatableResourceResolvers, translationsRegister } from './translations.js';
+import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionQueries, webhookSubscriptionResolvers } from './webhook-subscriptions.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.url));
 
@@ -21,8 +26,22 @@ const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.u
 export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: ResolverMap<AdminContext> = {
-  QueryRoot: { ...adminQueryResolvers, translatableResource },
-  Mutation: { customerCreate, customerUpdate, customerEmailMarketingConsentUpdate, tagsAdd, productCreate, productSet, translationsRegister },
+  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },
+  Mutation: {
+    customerCreate,
+    customerUpdate,
+    customerEmailMarketingConsentUpdate,
+    tagsAdd,
+    productCreate,
+    productSet,
+    translationsRegister,
+    productUpdate,
+    productVariantsBulkUpdate,
+    inventorySetQuantities,
+    webhookSubscriptionCreate,
+    webhookSubscriptionDelete,
+  },
+  WebhookSubscription: webhookSubscriptionResolvers,
   MediaImage: mediaImageResolvers,
   TranslatableResource: translatableResourceResolvers,
   Product: productResolvers,
@@ -35,9 +54,10 @@ const resolvers: ResolverMap<AdminContext> = {
 };
 
 /** POST /admin/api/{version}/graphql.json: the slice of Shopify's Admin API the storefront's server uses. */
-export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'now'>): void {
-  const { faults, catalog, customers, now } = context;
-  app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request, reply) => {
+export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'db' | 'webhooks' | 'now'>): void {
+  const { faults, catalog, customers, db, webhooks, now } = context;
+  const idempotency = new IdempotencyKeys();
+  app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request: FastifyRequest<{ Params: { version: string } }>, reply) => {
     const schema = sdlSchema(SCHEMA_FILE);
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
     if (await faults.enact('admin', prepared.ok ? prepared.operation.faultNames : [], reply)) return;
@@ -48,7 +68,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
       schema,
       resolvers,
       prepared: prepared.operation,
-      context: { catalog, customers, now, origin: `${request.protocol}://${request.host}` },
+      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version) },
     });
     return reply.send(result);
   });

@@ -1,0 +1,42 @@
+import type { Catalog } from '../catalog/catalog.js';
+import type { InventoryRecord, ProductRecord } from '../catalog/model.js';
+
+/** A write to the catalogue, as the webhooks it causes need to know it. */
+export type CatalogChange =
+  | { kind: 'product-created'; product: ProductRecord }
+  | { kind: 'product-updated'; product: ProductRecord; previous: ProductRecord }
+  | { kind: 'inventory-changed'; variantId: number; product: ProductRecord; location: keyof InventoryRecord; available: number; previous: number };
+
+export type CatalogListener = (change: CatalogChange, catalog: Catalog) => void;
+
+/**
+ * The catalogue, telling `listener` about every write once it is made: product inserts and updates
+ * (Admin mutations, the staff form) and stock changes (Admin, orders from the hosted checkout). The
+ * listener runs inside the writer's transaction, so what it records is kept or dropped with the write.
+ */
+export function notifyingCatalog<C extends Catalog>(catalog: C, listener: CatalogListener): C {
+  const notifying: C = {
+    ...catalog,
+    insertProduct(input) {
+      const product = catalog.insertProduct(input);
+      listener({ kind: 'product-created', product }, notifying);
+      return product;
+    },
+    updateProduct(id, change) {
+      const previous = catalog.productById(id, { includeDrafts: true });
+      const product = catalog.updateProduct(id, change);
+      if (product && previous) listener({ kind: 'product-updated', product, previous }, notifying);
+      return product;
+    },
+    adjustInventory(variantId, location, delta) {
+      const previous = catalog.inventory(variantId)[location];
+      const inventory = catalog.adjustInventory(variantId, location, delta);
+      const found = catalog.variantById(variantId, { includeDrafts: true });
+      if (found && inventory[location] !== previous) {
+        listener({ kind: 'inventory-changed', variantId, product: found.product, location, available: inventory[location], previous }, notifying);
+      }
+      return inventory;
+    },
+  };
+  return notifying;
+}

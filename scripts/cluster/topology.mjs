@@ -1,0 +1,133 @@
+// Starts the production-shaped topology: Redis, the emulator, two `next start` instances sharing
+// Redis, and nginx in front (TLS, HTTP/2, Brotli); stops it again.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { emulatorDir, nextBin, storefrontDir, waitForUrl } from '../lib/processes.mjs';
+import { makeCertificate } from './certificate.mjs';
+import { requireFreePorts } from './free-ports.mjs';
+import { startChild } from './child-process.mjs';
+import { nginxConfig } from './nginx-config.mjs';
+import { redisReady, startRedis } from './redis.mjs';
+import { StoreClient } from './tls-client.mjs';
+
+/** What the emulator and every instance are told: where the store is, the secrets, Redis. */
+export function clusterEnvironment(settings, { distDir, dataDir, certificate, products }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: settings.origin,
+    STOREFRONT_URL: settings.origin,
+    EMULATOR_PORT: String(settings.emulatorPort),
+    EMULATOR_DATA_DIR: dataDir,
+    ...(products ? { EMULATOR_PRODUCTS: String(products) } : {}),
+    REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
+    SHOPIFY_WEBHOOK_SECRET: settings.shopifySecret,
+    SANITY_WEBHOOK_SECRET: settings.sanitySecret,
+    // The emulator calls the store back through nginx, as Shopify calls a deployed store, and trusts the run's certificate.
+    EMULATOR_WEBHOOK_URL: `${settings.origin}/api/webhooks/shopify`,
+    EMULATOR_SANITY_WEBHOOK_URL: `${settings.origin}/api/webhooks/sanity`,
+    NODE_EXTRA_CA_CERTS: certificate.trust,
+  };
+}
+
+/** Starts everything under `workDir` (logs there); resolves once nginx answers a page from each instance. */
+export async function startCluster(settings, { workDir, distDir, products }) {
+  await requireFreePorts([settings.httpsPort, ...settings.instancePorts, settings.emulatorPort, settings.redisPort]);
+  const logs = (name) => path.join(workDir, `${name}.log`);
+  const certificate = makeCertificate(workDir);
+  const env = clusterEnvironment(settings, { distDir, dataDir: path.join(workDir, 'emulator'), certificate, products });
+  const processes = [];
+  const stopAll = async () => {
+    for (const item of [...processes].reverse()) await item.stop();
+  };
+  try {
+    mkdirSync(path.join(workDir, 'redis'), { recursive: true });
+    let redis = startRedis({ port: settings.redisPort, dir: path.join(workDir, 'redis'), logFile: logs('redis') });
+    processes.push(redis);
+    await redisReady(settings.redisPort);
+
+    const emulator = startChild('emulator', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: emulatorDir,
+      env,
+      logFile: logs('emulator'),
+    });
+    processes.push(emulator);
+    await waitForUrl(`http://127.0.0.1:${settings.emulatorPort}/__emulator/health`, 120_000);
+
+    const instances = settings.instancePorts.map((port, index) => {
+      const instance = startChild(`instance-${index}`, nextBin(), ['start', '-H', 'localhost', '-p', String(port)], {
+        cwd: storefrontDir,
+        env: { ...env, PORT: String(port) },
+        logFile: logs(`instance-${String.fromCharCode(97 + index)}`),
+      });
+      processes.push(instance);
+      return instance;
+    });
+    await Promise.all(settings.instancePorts.map((port) => waitForUrl(`http://localhost:${port}/icon-192.png`, 120_000)));
+
+    const prefix = path.join(workDir, 'nginx');
+    mkdirSync(prefix, { recursive: true });
+    const configFile = path.join(prefix, 'nginx.conf');
+    const runAsRoot = process.getuid?.() === 0;
+    writeFileSync(
+      configFile,
+      nginxConfig({ prefix, httpsPort: settings.httpsPort, instances: settings.instancePorts, certificate, runAsRoot }),
+    );
+    const nginx = startChild('nginx', 'nginx', ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
+      cwd: prefix,
+      env: process.env,
+      logFile: logs('nginx'),
+    });
+    processes.push(nginx);
+
+    const client = new StoreClient(settings.origin, readFileSync(certificate.cert));
+    await untilAnswered(client, nginx);
+    return {
+      settings,
+      env,
+      client,
+      certificate,
+      instances,
+      emulator,
+      nginx,
+      logs,
+      get redis() {
+        return redis;
+      },
+      /** Stops Redis (the store must keep serving from memory). */
+      async stopRedis() {
+        await redis.stop();
+      },
+      /** Starts Redis again on the same port, empty, as after a restart without persistence. */
+      async startRedis() {
+        redis = startRedis({ port: settings.redisPort, dir: path.join(workDir, 'redis'), logFile: logs('redis') });
+        processes.splice(0, 1, redis);
+        await redisReady(settings.redisPort);
+      },
+      async stop() {
+        client.close();
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Waits (30 s at most) until nginx serves the icon from each instance. */
+async function untilAnswered(client, nginx) {
+  const deadline = Date.now() + 30_000;
+  for (const instance of ['a', 'b']) {
+    for (;;) {
+      const answer = await client.request('/icon-192.png', { instance }).catch((error) => ({ status: 0, error }));
+      if (answer.status === 200) break;
+      if (!nginx.running() || Date.now() > deadline) {
+        throw new Error(`nginx did not serve instance ${instance} (last: ${answer.status || answer.error?.message}); see ${nginx.logFile}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
