@@ -57,6 +57,7 @@ export const CACHED_READS = {
   sitemap: read('catalogue', 3600, 'shared', () => [cacheTag.sitemap, productLists]),
   // One entry per query or per shopper's list: kept per instance, so random strings cannot grow Redis.
   searchListing: read('catalogue', 300, 'instance', () => [productLists]),
+  searchFacets: read('catalogue', 300, 'instance', () => [productLists]),
   searchSuggestions: read('catalogue', 300, 'instance', () => [productLists]),
   favoriteTitles: read('catalogue', 300, 'instance', () => []),
   // Admin API: stock at the physical store moves with every order.

@@ -20,7 +20,7 @@ async function getSearchFacets(query: string, locale: Locale): Promise<Facet[]> 
   const data = await storefrontRequest<{ search: { productFilters: RawFacet[] } }>(SEARCH_FACETS_QUERY, {
     variables: { query },
     locale,
-    cache: { tags: ['products', 'search'], revalidate: 300 },
+    cache: cacheFor('searchFacets'),
   });
   return toFacets(data.search.productFilters);
 }
