@@ -48,6 +48,7 @@ describe('the cache policy', () => {
   it('keeps per-query and per-shopper reads in each instance, the rest shared', () => {
     expect(names.filter((name) => CACHED_READS[name].scope === 'instance').sort()).toEqual([
       'favoriteTitles',
+      'searchFacets',
       'searchListing',
       'searchSuggestions',
     ]);
