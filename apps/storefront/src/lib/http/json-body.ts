@@ -1,20 +1,20 @@
 /**
- * The JSON body of a form post, refused when it is not declared as JSON, is over maxBytes, or does
- * not parse; the message is meant for a 400 answer.
+ * The JSON body of a form post, refused when it is not declared as JSON (415), is over maxBytes (413),
+ * or does not parse (400); the message is meant for that answer.
  */
 export async function readJsonBody(
   request: Request,
   maxBytes: number,
-): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+): Promise<{ ok: true; body: unknown } | { ok: false; status: 400 | 413 | 415; message: string }> {
   if (!request.headers.get('content-type')?.includes('application/json'))
-    return { ok: false, message: 'Send the form as application/json' };
+    return { ok: false, status: 415, message: 'Send the form as application/json' };
   const declared = Number(request.headers.get('content-length'));
-  if (declared > maxBytes) return { ok: false, message: 'The form is too large' };
+  if (declared > maxBytes) return { ok: false, status: 413, message: 'The form is too large' };
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) return { ok: false, message: 'The form is too large' };
+  if (new TextEncoder().encode(text).length > maxBytes) return { ok: false, status: 413, message: 'The form is too large' };
   try {
     return { ok: true, body: JSON.parse(text) };
   } catch {
-    return { ok: false, message: 'The form is not valid JSON' };
+    return { ok: false, status: 400, message: 'The form is not valid JSON' };
   }
 }
