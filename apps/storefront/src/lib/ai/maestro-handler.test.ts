@@ -3,6 +3,7 @@ import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol
 import type { AssistantServices } from './assistant-service';
 import { titleKey } from '@/domain/ai/product-title';
 import { SEED_HANDLES, seedFacts, type SeedHandle } from './fixtures/seed-facts';
+import { seedCatalogue } from './fixtures/seed-catalogue';
 import { streamingModel } from './fixtures/streaming-model';
 
 vi.mock('server-only', () => ({}));
@@ -15,6 +16,7 @@ const services =
     loadProduct: async (handle, locale) => (handle in seedProducts ? seedFacts(handle as SeedHandle, locale) : null),
     findProductHandle: async (title, locale) =>
       SEED_HANDLES.find((handle) => titleKey(seedFacts(handle, locale).title) === titleKey(title)) ?? null,
+    ...seedCatalogue,
     hostedModel: () => null,
     replyKey: () => testKey,
     storeName: 'Maple Audio',
