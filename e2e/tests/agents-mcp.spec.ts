@@ -9,9 +9,13 @@ import { emulatorURL, storeURL } from '../support/emulator';
 /** The JSON answer of a tool call, as Shopify's Storefront MCP tools send it (one text block). */
 const answer = (result: any): any => JSON.parse(result.content[0].text);
 
+// Each test is its own client of the store's per-client rate limits, as separate agents would be.
+let clients = 0;
+const clientAddress = () => ({ 'x-forwarded-for': `203.0.113.${(Date.now() + ++clients) % 250}` });
+
 async function agent(): Promise<Client> {
   const client = new Client({ name: 'maple-e2e-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/api/mcp', storeURL)));
+  await client.connect(new StreamableHTTPClientTransport(new URL('/api/mcp', storeURL), { requestInit: { headers: clientAddress() } }));
   return client;
 }
 
@@ -61,7 +65,8 @@ for (const [language, query] of [
   });
 }
 
-test('the store answers hostile MCP traffic with JSON-RPC errors, never a server error', async ({ request }) => {
+test('the store answers hostile MCP traffic with JSON-RPC errors, never a server error', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: storeURL, extraHTTPHeaders: clientAddress() });
   const unknownTool = await request.post('/api/mcp', {
     data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'place_order', arguments: {} } },
   });
@@ -115,7 +120,8 @@ test('the store answers hostile MCP traffic with JSON-RPC errors, never a server
   );
 });
 
-test("browsers' cross-site requests are refused; servers and the store's own pages are let through", async ({ request }) => {
+test("browsers' cross-site requests are refused; servers and the store's own pages are let through", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: storeURL, extraHTTPHeaders: clientAddress() });
   const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
   const crossSite = await request.post('/api/mcp', { data: ping, headers: { origin: 'https://evil.example' } });
   expect(crossSite.status()).toBe(403);
@@ -125,7 +131,8 @@ test("browsers' cross-site requests are refused; servers and the store's own pag
   expect(await (await request.post('/api/mcp', { data: ping })).json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
 });
 
-test("the Storefront API answers on the store domain with the caller's token or tokenless, never the store's", async ({ request }) => {
+test("the Storefront API answers on the store domain with the caller's token or tokenless, never the store's", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: storeURL, extraHTTPHeaders: clientAddress() });
   const document = { query: 'query @inContext(language: FR) { products(first: 1) { nodes { title tags } } }' };
   const tokenless = await request.post('/api/2026-04/graphql.json', { data: document });
   expect(tokenless.status()).toBe(200);
