@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as chromium } from './support/chromium';
+import { CACHE_ADMIN_TOKEN, SANITY_WEBHOOK_SECRET, SHOPIFY_WEBHOOK_SECRET } from './support/webhooks';
 
 // Ports of their own, so a running `npm start` on 3000/4000 does not interfere.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
+// The store runs as in production, on a Redis of its own (3100 -> 6400, so parallel runs on other ports do not meet).
+export const redisPort = Number(process.env.E2E_REDIS_PORT ?? port + 3300);
 export const baseURL = `http://localhost:${port}`;
 export const emulatorURL = `http://127.0.0.1:${emulatorPort}`;
 
@@ -14,6 +17,13 @@ const serverEnv = {
   SITE_URL: baseURL,
   STOREFRONT_URL: baseURL,
   EMULATOR_DATA_DIR: ':memory:',
+  // The shared cache in Redis, the providers' webhooks and the cache lever, as in production
+  // (live-catalogue.spec.ts, shared-cache-privacy.spec.ts).
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  E2E_REDIS_PORT: String(redisPort),
+  SHOPIFY_WEBHOOK_SECRET,
+  SANITY_WEBHOOK_SECRET,
+  CACHE_ADMIN_TOKEN,
 };
 
 export default defineConfig({
@@ -60,6 +70,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // Debian's redis-server, keeping nothing on disk; Playwright stops it with the run.
+      command: `redis-server --port ${redisPort} --bind 127.0.0.1 --save '' --appendonly no`,
+      port: redisPort,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
     {
       command: 'node --import tsx src/main.ts',
       cwd: '../apps/emulator',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticSecurityHeaders } from './src/lib/security/content-security-policy';
@@ -10,9 +11,21 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// Next compiles this file to CommonJS (__dirname is this folder); loaded as ESM, the start folder is this one too.
+const configDir = typeof __dirname === 'string' ? __dirname : process.cwd();
+
 const nextConfig: NextConfig = {
   // Lets several builds coexist in one checkout (parallel work, benchmarks); .next by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The data cache and Next's route caches live in the shared cache adapter (bounded memory, or Redis
+  // with REDIS_URL), not in an ever-growing .next/cache/fetch-cache (docs/decisions/0032-shared-cache.md).
+  cacheHandler: path.join(configDir, 'src/lib/cache/next-cache-handler.ts'),
+  // 'use cache' entries, were a function to use it, go to the same adapter (none does today: decision 0016).
+  cacheHandlers: {
+    default: path.join(configDir, 'src/lib/cache/use-cache-handler.ts'),
+    remote: path.join(configDir, 'src/lib/cache/use-cache-handler.ts'),
+  },
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   poweredByHeader: false,
   // For `npm run bench:scripts` only: what each page's scripts are made of (docs/script-composition.md).

@@ -2,12 +2,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accountButton, signIn } from '../support/account';
 import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
+import { flushCacheTags } from '../support/webhooks';
 
 // Shared pages for anonymous visitors come from the page cache, each answer with its own nonce
-// (docs/decisions/0016-page-cache.md). Paths carry a probe query so each test starts uncached.
+// (docs/decisions/0016-page-cache.md). Pages are keyed by the parameters they read (0032), so each test
+// starts uncached with a listing bound of its own, or by invalidating its product's tag with the cache lever.
 const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()['x-page-cache'];
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 let probe = Date.now() % 1_000_000;
+/** A price ceiling above every product: the same listing, under a cache key no other test uses. */
+const freshCeiling = () => `filter.v.price.lte=${1_000_000 + (probe += 1)}`;
 
 /** Asks for a page until the cache answers it (the second request renders it for the cache). */
 async function untilCached(request: APIRequestContext, path: string, timeout = 15_000) {
@@ -19,7 +23,8 @@ async function untilCached(request: APIRequestContext, path: string, timeout = 1
 test.describe('page cache', () => {
   test('a shared page comes from the cache with a fresh nonce that its scripts carry, and hydrates @desktop', async ({ page, request }) => {
     const [variant] = await findVariants(1);
-    const path = `/products/${variant!.handle}?probe=${(probe += 1)}`;
+    const path = `/products/${variant!.handle}`;
+    await flushCacheTags([`product:${variant!.handle}`]);
     const first = await request.get(path);
     expect(cacheStatus(first)).toBe('MISS');
     const firstNonce = nonceOf(first.headers()['content-security-policy']);
@@ -70,7 +75,7 @@ test.describe('page cache', () => {
   });
 
   test('requests that miss a page while it renders for the cache get that one render @desktop', async ({ request }) => {
-    const path = `/collections/top-deals?probe=${(probe += 1)}`;
+    const path = `/collections/top-deals?${freshCeiling()}`;
     expect(cacheStatus(await request.get(path))).toBe('MISS');
     const answers = await Promise.all(Array.from({ length: 20 }, () => request.get(path)));
     // The first starts the render for the cache and renders its own page; the rest wait for that render.
@@ -83,7 +88,7 @@ test.describe('page cache', () => {
     playwright,
     baseURL,
   }) => {
-    const path = `/fr/collections/top-deals?probe=${(probe += 1)}`;
+    const path = `/fr/collections/top-deals?${freshCeiling()}`;
     const anonymousAnswer = await untilCached(request, path);
     const anonymous = await anonymousAnswer.text();
     expect(anonymous).toContain('<html lang="fr-CA" data-session="none">');
@@ -121,7 +126,7 @@ test.describe('page cache', () => {
 
   test('a signed-in shopper gets shared pages from the cache and is shown signed in @desktop', async ({ page, request }) => {
     test.slow();
-    const path = `/collections/top-deals?probe=${(probe += 1)}`;
+    const path = `/collections/top-deals?${freshCeiling()}`;
     await untilCached(request, path);
     await signIn(page, 'shopper@example.com', path);
     // Signing in can outlast the stored copy's window on a busy machine: have it stored again first.
@@ -137,7 +142,7 @@ test.describe('page cache', () => {
     context,
     request,
   }) => {
-    const path = `/fr/cart?probe=${(probe += 1)}`;
+    const path = '/fr/cart';
     await untilCached(request, path);
     const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
     await seedCart(context, [{ merchandiseId: variant!.id, quantity: 2 }]);

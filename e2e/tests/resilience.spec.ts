@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findVariants, seedCart, setFaults } from '../support/emulator';
 import { visit } from '../support/visit';
+import { flushCacheTags } from '../support/webhooks';
 
 // A slow or failing provider (issue 11), injected through the emulator's fault rules. Rules are
 // global to the emulator, so each names the one operation it degrades and the tests run in series.
@@ -214,8 +215,9 @@ test.describe('when the provider is slow or failing @faults', () => {
       ['fr', { kind: 'status', status: 503 }, candidates[first]],
       ['en', { kind: 'drop' }, candidates[first + 1]],
     ] as const) {
-      // A query string never asked before: no copy in the page cache, as for a product nobody has opened lately.
-      const path = `${locale === 'fr' ? '/fr' : ''}/products/${variant!.handle}?probe=${(probe += 1)}`;
+      // No copy in the page cache or the data cache, as for a product nobody has opened lately.
+      const path = `${locale === 'fr' ? '/fr' : ''}/products/${variant!.handle}`;
+      await flushCacheTags([`product:${variant!.handle}`]);
       await page.context().clearCookies(); // the French visit's language cookie would send / to /fr
       await setFaults([{ surface: 'storefront', operation: 'FetchProductByHandle', ...rule }]);
       const response = await visit(page, path);

@@ -18,6 +18,8 @@ import { seoDescription, seoTitle } from '@/domain/seo/seo-text';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { getTopBarMessage } from '@/lib/content/top-bar';
+import { linkFillRender } from '@/lib/page-cache/link-fill-render';
 import { NONCE_HEADER } from '@/lib/security/page-security';
 import { sessionCookieName } from '@/lib/session/session-cookie-name';
 import { getShellData } from '@/lib/shopify/shell-data';
@@ -48,12 +50,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
-  const [messages, shell, requestHeaders, requestCookies] = await Promise.all([
+  const [messages, shell, topBarMessage, requestHeaders, requestCookies] = await Promise.all([
     getMessages().then(pickClientMessages),
     getShellData(locale),
+    getTopBarMessage(locale),
     headers(),
     cookies(),
   ]);
+  // A render for the page cache reports the tags of this page's reads (lib/cache/render-tags.ts).
+  linkFillRender(requestHeaders);
   const env = getEnv();
   // Reading the request's nonce makes every page render per request (docs/decisions/0008).
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
@@ -66,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
               {t('skipToContent')}
             </a>
-            <TopBar />
+            <TopBar message={topBarMessage ?? undefined} />
             <Header menuBar={toMenuBar(shell.menu)} />
             <main id="main" className="relative">
               <ProductNavigationSkeleton />

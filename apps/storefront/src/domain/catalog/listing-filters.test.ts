@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FACETS,
+  MAX_PRICE_BOUND,
   facetToFilter,
   filterToParam,
   parseFacetInput,
@@ -124,5 +126,20 @@ describe('filters for the provider (spec §7)', () => {
     }
     expect(parseFacetInput('{"price":{"min":0}}')).toBeNull();
     expect(parseFacetInput('not json')).toBeNull();
+  });
+
+  it(`keeps at most ${MAX_FACETS} facets, and no outsized name or value`, () => {
+    const many = Array.from({ length: 30 }, (_, index) => `filter.p.vendor=Brand${index}`).join('&');
+    expect(parseListingState(new URLSearchParams(many)).facets).toHaveLength(MAX_FACETS);
+    expect(parseListingState(new URLSearchParams(`filter.p.vendor=${'x'.repeat(201)}`)).facets).toEqual([]);
+  });
+
+  it('reads price bounds in whole cents, at most MAX_PRICE_BOUND, so near-identical URLs are one listing', () => {
+    expect(parseListingState(new URLSearchParams('filter.v.price.gte=0.000123&filter.v.price.lte=99.999'))).toMatchObject({
+      priceMin: 0,
+      priceMax: 100,
+    });
+    expect(parseListingState(new URLSearchParams('filter.v.price.lte=1e12')).priceMax).toBe(MAX_PRICE_BOUND);
+    expect(withPriceInput(parseListingState(new URLSearchParams()), { min: '10.006', max: '' }).priceMin).toBe(10.01);
   });
 });

@@ -35,29 +35,43 @@ export interface ListingState {
 
 export const PAGE_SIZE = 15;
 export const MAX_PAGES = 16;
+/** More facet selections than any shopper makes; the rest of a URL's are ignored (each distinct URL is a page to render and cache). */
+export const MAX_FACETS = 10;
+/** Longer facet names or values than any the provider offers are ignored. */
+const MAX_FACET_LENGTH = 200;
+/** Price bounds are whole cents up to this; a larger bound means the same as this one. */
+export const MAX_PRICE_BOUND = 10_000_000;
 const TOGGLE_PARAMS: Record<keyof ListingToggles, string> = { onSale: 'on_sale', demo: 'demo', used: 'used', inStock: 'in_stock' };
 
-function positiveNumber(value: string | null): number | null {
+/** A price bound in whole cents, at most MAX_PRICE_BOUND: 0.0001 and 0 are one bound, so one page and one provider query. */
+function priceBound(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : null;
+  return Number.isFinite(number) && number >= 0 ? Math.min(Math.round(number * 100) / 100, MAX_PRICE_BOUND) : null;
 }
+
+const isFacet = (name: string, value: string) =>
+  name.startsWith('filter.') &&
+  !name.startsWith('filter.v.price.') &&
+  value !== '' &&
+  name.length <= MAX_FACET_LENGTH &&
+  value.length <= MAX_FACET_LENGTH;
 
 /** A range typed or linked the wrong way round (minimum above maximum) means the same range: its bounds are swapped. */
 function orderedBounds(min: number | null, max: number | null): Pick<ListingState, 'priceMin' | 'priceMax'> {
   return min !== null && max !== null && min > max ? { priceMin: max, priceMax: min } : { priceMin: min, priceMax: max };
 }
 
-/** Reads a listing's state from its query string; unknown or malformed parameters are ignored. */
+/** Reads a listing's state from its query string; unknown, malformed or surplus parameters are ignored. */
 export function parseListingState(params: URLSearchParams): ListingState {
   const facets: [string, string][] = [];
   for (const [name, value] of params) {
-    if (name.startsWith('filter.') && !name.startsWith('filter.v.price.') && value !== '') facets.push([name, value]);
+    if (isFacet(name, value) && facets.length < MAX_FACETS) facets.push([name, value]);
   }
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     facets,
-    ...orderedBounds(positiveNumber(params.get('filter.v.price.gte')), positiveNumber(params.get('filter.v.price.lte'))),
+    ...orderedBounds(priceBound(params.get('filter.v.price.gte')), priceBound(params.get('filter.v.price.lte'))),
     toggles: {
       onSale: params.get(TOGGLE_PARAMS.onSale) === '1',
       demo: params.get(TOGGLE_PARAMS.demo) === '1',
@@ -98,7 +112,8 @@ export function priceInputOf(state: ListingState): PriceInput {
  * and a minimum above the maximum swaps them.
  */
 export function withPriceInput(state: ListingState, input: PriceInput): ListingState {
-  const toBound = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Number(value)));
+  const toBound = (value: string) =>
+    value.trim() === '' || !Number.isFinite(Number(value)) ? null : priceBound(String(Math.max(0, Number(value))));
   return { ...state, ...orderedBounds(toBound(input.min), toBound(input.max)) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { shownSeriesCount } from './series-paging';
+import { MAX_SERIES_STEPS, SERIES_PAGE_SIZE, shownSeriesCount, shownSeriesSteps } from './series-paging';
 
 describe('shownSeriesCount', () => {
   test.each([
@@ -17,5 +17,13 @@ describe('shownSeriesCount', () => {
     ['no series at all', '48', 0, 0],
   ] as const)('%s', (_case, shown, total, expected) => {
     expect(shownSeriesCount(shown as string | string[] | undefined, total)).toBe(expected);
+  });
+});
+
+describe('shownSeriesSteps', () => {
+  test('asks for at most MAX_SERIES_STEPS, so a larger number is the same page', () => {
+    expect(shownSeriesSteps('999999')).toBe(MAX_SERIES_STEPS);
+    expect(shownSeriesSteps(String(MAX_SERIES_STEPS * SERIES_PAGE_SIZE + 1))).toBe(MAX_SERIES_STEPS);
+    expect(shownSeriesCount('999999', 100_000)).toBe(MAX_SERIES_STEPS * SERIES_PAGE_SIZE);
   });
 });

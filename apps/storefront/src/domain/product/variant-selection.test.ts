@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { galleryWithVariantFirst, queryForVariant, queryInPageLanguage, selectOption, variantFromQuery } from './variant-selection';
+import {
+  galleryWithVariantFirst,
+  queryForVariant,
+  queryInPageLanguage,
+  queryWithoutUnusedParams,
+  selectOption,
+  variantFromQuery,
+} from './variant-selection';
 
 const v = (id: string, color: string, size: string) => ({
   id,
@@ -19,6 +26,26 @@ describe('variant from the query (spec §2)', () => {
     expect(variantFromQuery(variants, {})?.id).toBe('1');
   });
   it('accepts partial queries that match', () => expect(variantFromQuery(variants, { Size: 'L' })?.id).toBe('2'));
+  it('ignores tracking parameters a campaign link adds', () => {
+    expect(variantFromQuery(variants, { Color: 'White', utm_source: 'newsletter', gclid: 'x' })?.id).toBe('3');
+  });
+});
+
+describe('parameters that select nothing', () => {
+  it('leaves a query alone when every parameter selects the variant or is for the browser', () => {
+    expect(queryWithoutUnusedParams(variants, { Color: 'White', Size: 'L', maestro: 'true', utm_source: 'mail' })).toBeNull();
+    expect(queryWithoutUnusedParams(variants, {})).toBeNull();
+  });
+
+  it('drops parameters the product has no option for, keeping the rest', () => {
+    expect(queryWithoutUnusedParams(variants, { k: 'f3a9', Color: 'White' })).toBe('Color=White');
+    expect(queryWithoutUnusedParams(variants, { k: 'f3a9', maestro: 'true', fbclid: '1' })).toBe('maestro=true&fbclid=1');
+  });
+
+  it('drops option values no variant has, and repeated parameters', () => {
+    expect(queryWithoutUnusedParams(variants, { Color: 'Purple' })).toBe('');
+    expect(queryWithoutUnusedParams(variants, { Color: ['White', 'Black'] })).toBe('');
+  });
 });
 
 describe('a query in another language', () => {

@@ -1,4 +1,5 @@
 import type { SelectedOption } from '@/domain/catalog/types';
+import { isTrackingParam } from '@/domain/http/tracking-params';
 
 /** Query parameters that are not variant options. */
 export const NON_OPTION_PARAMS = ['maestro'] as const;
@@ -12,7 +13,7 @@ type Query = Record<string, string | string[] | undefined>;
 function optionQuery(query: Query): Map<string, string> {
   const options = new Map<string, string>();
   for (const [name, raw] of Object.entries(query)) {
-    if ((NON_OPTION_PARAMS as readonly string[]).includes(name)) continue;
+    if ((NON_OPTION_PARAMS as readonly string[]).includes(name) || isTrackingParam(name)) continue;
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value !== undefined) options.set(name, value);
   }
@@ -63,6 +64,28 @@ export function queryForVariant(variant: SelectableVariant, current: URLSearchPa
   const maestro = current.get('maestro');
   if (maestro !== null) next.set('maestro', maestro);
   return next;
+}
+
+/**
+ * The query without what selects nothing on this page: parameters that are not an option of the
+ * product, option parameters that match no variant, repeated ones. Null when nothing is dropped.
+ * The page redirects to it, so a random parameter cannot make a new page to render and cache;
+ * maestro and tracking parameters (utm_*, click ids) stay for the browser's scripts.
+ */
+export function queryWithoutUnusedParams(variants: readonly SelectableVariant[], query: Query): string | null {
+  const optionNames = new Set(variants.flatMap((variant) => variant.selectedOptions.map((option) => option.name)));
+  const options = Object.fromEntries(Object.entries(query).filter(([name]) => optionNames.has(name)));
+  const selects = variantMatchingQuery(variants, options) !== undefined;
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [name, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+    const passThrough = (NON_OPTION_PARAMS as readonly string[]).includes(name) || isTrackingParam(name);
+    const keep = passThrough || (selects && optionNames.has(name) && values.length === 1);
+    if (keep) for (const value of values) kept.append(name, value);
+    else dropped = true;
+  }
+  return dropped ? kept.toString() : null;
 }
 
 /** The gallery with the variant's image first (moved, or added when absent), as §4 says. */

@@ -1,11 +1,9 @@
 import 'server-only';
 import type { VariantStock } from '@/domain/product/product-detail';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { adminRequest } from './client';
 import { PRODUCT_INVENTORY_QUERY } from './queries/product-inventory';
-
-/** Stock moves with every order: a minute of caching, and the product's tag to invalidate. */
-export const INVENTORY_REVALIDATE_SECONDS = 60;
 
 interface RawInventory {
   productByIdentifier: {
@@ -28,7 +26,7 @@ interface RawInventory {
 export async function getProductInventory(handle: string): Promise<VariantStock[] | null> {
   const data = await adminRequest<RawInventory>(PRODUCT_INVENTORY_QUERY, {
     variables: { handle },
-    cache: { tags: ['inventory', `product:${handle}`], revalidate: INVENTORY_REVALIDATE_SECONDS },
+    cache: cacheFor('storeStock', handle),
   });
   if (!data.productByIdentifier) return null;
   const storeName = getEnv().STORE_LOCATION_NAME;

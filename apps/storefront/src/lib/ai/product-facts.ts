@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { ProductFacts } from '@/domain/ai/product-facts';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { ASSISTANT_PRODUCT_QUERY, type AssistantProductData } from './queries/assistant-product';
 import { toProductFacts } from './to-product-facts';
@@ -10,7 +11,7 @@ export async function getProductFacts(handle: string, locale: Locale): Promise<P
   const data = await storefrontRequest<AssistantProductData>(ASSISTANT_PRODUCT_QUERY, {
     variables: { handle },
     locale,
-    cache: { tags: ['products', `product:${handle}`], revalidate: 300 },
+    cache: cacheFor('assistantProduct', handle),
   });
   return data.product ? toProductFacts(data.product) : null;
 }

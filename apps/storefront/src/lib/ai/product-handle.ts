@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { PRODUCT_HANDLE_QUERY } from './queries/assistant-product';
 
@@ -8,7 +9,7 @@ export async function getProductHandle(id: string, locale: Locale): Promise<stri
   const data = await storefrontRequest<{ node: { handle?: string } | null }>(PRODUCT_HANDLE_QUERY, {
     variables: { id },
     locale,
-    cache: { tags: ['products'], revalidate: 300 },
+    cache: cacheFor('productHandleById', id),
   });
   return data.node?.handle ?? null;
 }

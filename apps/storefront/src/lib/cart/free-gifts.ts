@@ -2,6 +2,7 @@ import 'server-only';
 import type { Image } from '@/domain/catalog/types';
 import { toAmount } from '@/domain/pricing/money';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANTS_BY_IDS_QUERY } from '@/lib/shopify/queries/cart';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
@@ -38,7 +39,7 @@ export async function getBuyXGetYOffer(locale: Locale): Promise<BuyXGetYOffer | 
   const data = await storefrontRequest<{ nodes: (RawGift | null)[] }>(VARIANTS_BY_IDS_QUERY, {
     variables: { ids: config.freeVariantIds },
     locale,
-    cache: { tags: ['products', 'settings'], revalidate: 600 },
+    cache: cacheFor('freeGiftVariants'),
   });
   const gifts = data.nodes
     .filter((node): node is RawGift => node !== null && 'id' in node)

@@ -61,8 +61,17 @@ const schema = z.object({
   SHIP_2_4_WEEKS_COLLECTION_ID: collectionId.optional(),
   SHIP_4_8_WEEKS_COLLECTION_ID: collectionId.optional(),
   TARIFF_SURCHARGE_COLLECTION_ID: collectionId.optional(),
-  // Shared rate-limit counters for every instance (redis:// or rediss://); unset = per-process memory.
-  RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // What every instance shares (data cache, page cache, tag invalidations, webhook deliveries, rate
+  // limits), in Redis (redis:// or rediss://); unset = each process's own bounded memory (lib/cache).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  RATE_LIMIT_REDIS_URL: z.undefined({ error: 'renamed REDIS_URL (it now holds the shared cache too)' }).optional(),
+  // In-memory budget of the data cache (provider reads); with Redis, what this instance keeps per query.
+  DATA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // Webhook secrets: Shopify's app secret (X-Shopify-Hmac-Sha256), the content service's webhook secret;
+  // unset = that webhook route answers 404. CACHE_ADMIN_TOKEN opens the manual lever (POST /api/cache).
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  SANITY_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  CACHE_ADMIN_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   // Product assistant and comparison: offline (catalogue-grounded, no network), any OpenAI-compatible
   // endpoint (OpenAI, vLLM, Ollama, llama.cpp) or Anthropic. Keys stay on the server.
   AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
@@ -91,7 +100,7 @@ const schema = z.object({
     .pipe(z.array(url).max(3, 'at most 3 profiles')),
   SANITY_WRITE_TOKEN: z.string().min(1).default('emulator-write-token'),
   // Shared pages rendered for anonymous visitors are kept this many seconds (0 = off), then served
-  // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory.
+  // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory (in Redis too with REDIS_URL).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(50),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),

@@ -1,6 +1,9 @@
 import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import type { Locale } from '@/i18n/routing';
+import type { CacheHint } from '@/lib/cache/cache-policy';
+import { renderTagSet } from '@/lib/cache/render-tag-set';
+import { runRead } from '@/lib/cache/read-context';
 import { getEnv } from '@/lib/config/env';
 import { recordProviderFailure } from '@/lib/http/provider-failures';
 
@@ -27,18 +30,15 @@ function contentClient(): SanityClient {
 export interface ContentRequest {
   params?: QueryParams;
   locale?: Locale;
-  /** Data-cache tags; every content read also carries 'content'. */
-  tags?: string[];
-  revalidate?: number;
+  /** The read's entry in the cache policy (cacheFor), naming the document types it reads. */
+  cache: CacheHint;
 }
 
 /** Runs a GROQ query with $lang set from the locale; cached like the catalogue (spec §7 "Content service"). */
-export async function contentQuery<T>(query: string, request: ContentRequest = {}): Promise<T> {
+export async function contentQuery<T>(query: string, request: ContentRequest): Promise<T> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
   try {
-    return await contentClient().fetch<T>(query, params, {
-      next: { revalidate: request.revalidate ?? 300, tags: ['content', ...(request.tags ?? [])] },
-    });
+    return await runRead(renderTagSet(), () => contentClient().fetch<T>(query, params, { next: request.cache }));
   } catch (error) {
     recordProviderFailure();
     throw error;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
 
 export interface HelpAgentCard {
@@ -60,7 +61,7 @@ export function toHelpCenter(raw: RawHelpCenter): HelpCenterContent {
 /** Help-centre content; an outage answers empty lists (the page still shows contact details). */
 export async function getHelpCenterContent(locale: Locale): Promise<HelpCenterContent> {
   try {
-    return toHelpCenter(await contentQuery<RawHelpCenter>(HELP_CENTER_QUERY, { locale, tags: ['help-center'], revalidate: 600 }));
+    return toHelpCenter(await contentQuery<RawHelpCenter>(HELP_CENTER_QUERY, { locale, cache: cacheFor('helpCenter') }));
   } catch (error) {
     console.error('Help centre content unavailable:', error);
     return { chatWidgetStatus: null, helpCenterSchedule: [], storeSchedule: [], faq: [], agents: [] };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
 
 export type BannerAlignment = 'left' | 'center' | 'right';
@@ -102,7 +103,7 @@ const ALIGNMENTS: readonly BannerAlignment[] = ['left', 'center', 'right'];
 /** The home page's marketing content; a content outage leaves the page with its catalogue sections only. */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   try {
-    const raw = await contentQuery<RawHome>(HOME_QUERY, { locale, tags: ['home'] });
+    const raw = await contentQuery<RawHome>(HOME_QUERY, { locale, cache: cacheFor('homeContent') });
     return {
       banners: raw.banners.map((banner) => ({ ...banner, alignment: ALIGNMENTS.includes(banner.alignment) ? banner.alignment : 'left' })),
       infoBars: raw.infoBars.filter((bar) => bar.heading),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
 
 export interface PaymentMethod {
@@ -18,7 +19,7 @@ const PAYMENT_METHODS_QUERY = /* groq */ `
 /** Payment-method logos for the footer marquee; a failure is silently ignored (spec §8). */
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
   try {
-    return await contentQuery<PaymentMethod[]>(PAYMENT_METHODS_QUERY, { tags: ['payment-methods'], revalidate: 3600 });
+    return await contentQuery<PaymentMethod[]>(PAYMENT_METHODS_QUERY, { cache: cacheFor('paymentMethods') });
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
 
 export interface Series {
@@ -32,5 +33,5 @@ const SERIES_QUERY = /* groq */ `
 
 /** Series (product lines) from the content service, optionally for one product type (spec §3). */
 export async function getSeries(locale: Locale, productType?: string): Promise<Series[]> {
-  return contentQuery<Series[]>(SERIES_QUERY, { params: { productType: productType ?? '' }, locale, tags: ['series'] });
+  return contentQuery<Series[]>(SERIES_QUERY, { params: { productType: productType ?? '' }, locale, cache: cacheFor('series') });
 }

@@ -1,12 +1,13 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { sharedPageKey } from './cacheable-page';
+import { sharedPageTarget } from './cacheable-page';
 
 const SESSION = 'maple_session';
 const CART = 'cart';
 const passed = () => new Response(null, { status: 200, headers: { 'x-middleware-rewrite': '/en/' } });
-const key = (path: string, init: { method?: string; headers?: Record<string, string> } = {}, routed = passed()) =>
-  sharedPageKey(new NextRequest(`http://localhost:3000${path}`, init), routed, { cart: CART });
+const target = (path: string, init: { method?: string; headers?: Record<string, string> } = {}, routed = passed()) =>
+  sharedPageTarget(new NextRequest(`http://localhost:3000${path}`, init), routed, { cart: CART });
+const key = (...args: Parameters<typeof target>) => target(...args)?.key ?? null;
 
 describe('which page requests the page cache may answer', () => {
   it('takes shared catalogue and content pages in both languages, keyed by path and query', () => {
@@ -58,5 +59,26 @@ describe('which page requests the page cache may answer', () => {
   it('leaves locale redirects to locale routing', () => {
     const redirect = new Response(null, { status: 307, headers: { location: '/fr/products/a' } });
     expect(key('/products/a', {}, redirect)).toBeNull();
+  });
+
+  it('keys a page by the parameters it reads, in one order, so others do not make another page', () => {
+    expect(key('/brands?k=8f3a2')).toBe('/brands');
+    expect(key('/?utm_source=newsletter&fbclid=1')).toBe('/');
+    expect(key('/pages/first-nations?x=1')).toBe('/pages/first-nations');
+    expect(key('/products/a?utm_campaign=x&Size=M&Color=Black&maestro=true')).toBe('/products/a?Color=Black&Size=M');
+    expect(key('/collections/top-deals?sort=nonsense&k=1&filter.p.vendor=Shure')).toBe('/collections/top-deals?filter.p.vendor=Shure');
+    expect(key('/collections/top-deals?filter.v.price.gte=0.000123')).toBe('/collections/top-deals?filter.v.price.gte=0');
+    expect(key('/fr/search?q=%20mixer%20&probe=3')).toBe('/fr/search?q=mixer');
+    expect(key('/series?type=Mixers&shown=30&x=1')).toBe('/series?type=Mixers&shown=48');
+  });
+
+  it('keeps search pages, one per query, in this instance; the rest are shared', () => {
+    expect(target('/search?q=mixer')?.scope).toBe('instance');
+    expect(target('/fr/search?q=mixer')?.scope).toBe('instance');
+    expect(target('/products/a')?.scope).toBe('shared');
+  });
+
+  it('leaves a product page with more option parameters than a product can have to render', () => {
+    expect(key('/products/a?a=1&b=2&c=3&d=4')).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
-/** A page as rendered for an anonymous visitor: its bytes, the nonce they carry, and when. */
+import { deserialize, serialize } from 'node:v8';
+import type { CacheEntry, SharedCache } from '@/lib/cache/cache-store';
+import { tagFreshness } from '@/lib/cache/tag-freshness';
+import type { SharedPageTarget } from './cacheable-page';
+
+/** A page as rendered for an anonymous visitor: its bytes, the nonce they carry, what it was rendered from, and when. */
 export interface CachedPage {
   body: Uint8Array;
   /** The nonce the page was rendered with; every response swaps it for a fresh one. */
   nonce: string;
   /** Response headers worth replaying (content type, vary, cache control). */
   headers: [string, string][];
+  /** The tags of every cached read that rendered it: invalidating one drops the page. */
+  tags: string[];
+  /** When its render began: a change to its data after that makes it out of date. */
   storedAt: number;
 }
 
@@ -13,57 +21,77 @@ export interface PageCachePolicy {
   freshMs: number;
   /** Then served while a fresh copy renders in the background, for this much longer. */
   staleMs: number;
-  /** Upper bound on the bytes held; the least recently used pages go first. */
-  maxBytes: number;
   /** Upper bound on the keys remembered as requested once, and as declined (see wasRequestedBefore, decline). */
   maxRemembered?: number;
 }
 
 export type PageLookup = { page: CachedPage; fresh: boolean } | null;
 
-/** A byte-bounded, least-recently-used store of rendered pages with fresh and stale windows. */
+/** A stored page's bytes, nonce and headers, or null for a value this code did not write. */
+function readPage(value: Uint8Array): Pick<CachedPage, 'body' | 'nonce' | 'headers'> | null {
+  try {
+    const page = deserialize(value) as Pick<CachedPage, 'body' | 'nonce' | 'headers'>;
+    return page && page.body instanceof Uint8Array && typeof page.nonce === 'string' && Array.isArray(page.headers) ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tags on every stored page: a manual flush of 'page-cache' drops all pages, of 'all' everything. */
+const PAGE_TAGS = ['all', 'page-cache'];
+const NAMESPACE = 'page';
+
+/**
+ * Rendered pages in the shared cache adapter (this process's bounded memory, or Redis shared by every
+ * instance), with fresh and stale windows and their tags checked on every lookup; and this instance's
+ * own memory of which pages were asked for once, and which failed to render.
+ */
 export class PageCacheStore {
-  private readonly pages = new Map<string, CachedPage>();
   private readonly requestedOnce = new Map<string, number>();
   private readonly declinedAt = new Map<string, number>();
-  private bytes = 0;
+  private readonly policy: PageCachePolicy;
+  private readonly cache: SharedCache;
+  /** Keys are kept per build: another build's page names script files this one does not serve. */
+  private readonly version: string;
 
-  constructor(private readonly policy: PageCachePolicy) {}
-
-  get size(): number {
-    return this.pages.size;
+  constructor(policy: PageCachePolicy, cache: SharedCache, version: string) {
+    this.policy = policy;
+    this.cache = cache;
+    this.version = version;
   }
 
-  get storedBytes(): number {
-    return this.bytes;
+  private entries(target: SharedPageTarget) {
+    return target.scope === 'shared' ? this.cache.entries : this.cache.localEntries;
   }
 
-  lookup(key: string, now: number): PageLookup {
-    const page = this.pages.get(key);
-    if (!page) return null;
-    const age = now - page.storedAt;
-    if (age > this.policy.freshMs + this.policy.staleMs) {
-      this.remove(key);
+  private storageKey(target: SharedPageTarget): string {
+    return `${this.version}:${target.key}`;
+  }
+
+  async lookup(target: SharedPageTarget, now: number): Promise<PageLookup> {
+    const entries = this.entries(target);
+    const entry = await entries.get(NAMESPACE, this.storageKey(target));
+    if (!entry) return null;
+    const age = now - entry.storedAt;
+    const byTags = tagFreshness(entry.storedAt, await this.cache.tags.states(entry.tags), now);
+    if (age > this.policy.freshMs + this.policy.staleMs || byTags === 'expired') {
+      await entries.delete(NAMESPACE, this.storageKey(target));
       return null;
     }
-    // Map order is the recency order: a hit moves the page to the back.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return { page, fresh: age <= this.policy.freshMs };
+    const stored = readPage(entry.value);
+    if (!stored) return null;
+    const page: CachedPage = { ...stored, tags: [...entry.tags], storedAt: entry.storedAt };
+    return { page, fresh: age <= this.policy.freshMs && byTags === 'fresh' };
   }
 
-  store(key: string, page: CachedPage): void {
-    this.remove(key);
-    this.declinedAt.delete(key);
-    // One page may not take more than a quarter of the budget, so a few large pages cannot evict everything.
-    if (page.body.byteLength > this.policy.maxBytes / 4) return;
-    this.pages.set(key, page);
-    this.bytes += page.body.byteLength;
-    for (const [oldest, oldestPage] of this.pages) {
-      if (this.bytes <= this.policy.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= oldestPage.body.byteLength;
-    }
+  async store(target: SharedPageTarget, page: CachedPage): Promise<void> {
+    this.declinedAt.delete(target.key);
+    const entry: CacheEntry = {
+      value: serialize({ body: page.body, nonce: page.nonce, headers: page.headers }),
+      tags: [...new Set([...PAGE_TAGS, ...page.tags])],
+      storedAt: page.storedAt,
+    };
+    await this.entries(target).set(NAMESPACE, this.storageKey(target), entry, this.policy.freshMs + this.policy.staleMs);
   }
 
   /**
@@ -100,12 +128,5 @@ export class PageCacheStore {
       if (times.size <= limit) break;
       times.delete(oldest);
     }
-  }
-
-  private remove(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= page.body.byteLength;
   }
 }

@@ -14,18 +14,20 @@ vi.mock('@/lib/config/env', () => ({
 }));
 // The render for the cache asks this server for the page over HTTP; here it is a counted stand-in.
 const renderForCache = vi.fn<(key: string) => Promise<CachedPage | null>>();
-vi.mock('./render-for-cache', () => ({ FILL_HEADER: 'x-fill', FILL_TOKEN: 'token', renderForCache }));
-const { answerFromPageCache, CACHE_STATUS_HEADER } = await import('./shared-page-cache');
+vi.mock('./render-for-cache', () => ({ renderForCache }));
+const { answerFromPageCache, CACHE_STATUS_HEADER, MAX_CONCURRENT_FILLS } = await import('./shared-page-cache');
 
 const renderedPage = (nonce: string): CachedPage => ({
   body: new TextEncoder().encode(`<html data-session="none"><script nonce="${nonce}"></script></html>`),
   nonce,
   headers: [['content-type', 'text/html; charset=utf-8']],
+  tags: ['product:a'],
   storedAt: Date.now(),
 });
 
 let probe = 0;
-const uniquePath = (pathname: string) => `${pathname}?probe=${(probe += 1)}`;
+// A search query of its own keeps each test's page apart (the key holds only what a page reads).
+const uniquePath = (pathname: string) => `${pathname}?q=probe-${(probe += 1)}`;
 
 /** One visitor's request for the page, as proxy.ts asks the cache after locale routing let it through. */
 async function ask(path: string) {
@@ -92,7 +94,7 @@ describe('shared page cache', () => {
 
   it('logs a render for the cache that fails in one line, and declines the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const path = uniquePath('/collections/top-deals');
+    const path = uniquePath('/products/top-deal');
     await ask(path);
     renderForCache.mockRejectedValueOnce(new Error('The operation was aborted due to timeout'));
     expect((await ask(path)).status).toBe('MISS');
@@ -118,5 +120,15 @@ describe('shared page cache', () => {
     expect(renderForCache).toHaveBeenCalledTimes(2);
     finish();
     await vi.waitFor(async () => expect((await ask(path)).status).toBe('HIT'));
+  });
+
+  it(`renders at most ${MAX_CONCURRENT_FILLS} pages for the cache at once; the others render for their visitors`, async () => {
+    const paths = Array.from({ length: MAX_CONCURRENT_FILLS + 3 }, () => uniquePath('/search'));
+    for (const path of paths) await ask(path);
+    const finishes = paths.map(() => slowRender(renderedPage('slow')));
+    const answers = await Promise.all(paths.map((path) => ask(path)));
+    expect(answers.map(({ status }) => status)).toEqual(paths.map(() => 'MISS'));
+    expect(renderForCache).toHaveBeenCalledTimes(MAX_CONCURRENT_FILLS);
+    for (const finish of finishes) finish();
   });
 });

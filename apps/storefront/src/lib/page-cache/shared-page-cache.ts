@@ -1,16 +1,22 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { getSharedCache } from '@/lib/cache/shared-cache';
 import { getEnv } from '@/lib/config/env';
 import { cartCookieName } from '@/lib/cart/cart-cookie-name';
 import { sessionCookieName } from '@/lib/session/session-cookie-name';
-import { sharedPageKey } from './cacheable-page';
+import { currentBuildId } from './build-id';
+import { sharedPageTarget, type SharedPageTarget } from './cacheable-page';
+import { FILL_HEADER, fillToken } from './fill-request';
 import { PageCacheStore, type CachedPage } from './page-cache-store';
-import { FILL_HEADER, FILL_TOKEN, renderForCache } from './render-for-cache';
+import { renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
 import { markSessionPresent } from './session-mark';
 
 /** Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS). */
 export const CACHE_STATUS_HEADER = 'x-page-cache';
+
+/** At most this many renders for the cache at once: past it, a page waits for a later request (its visitor renders it anyway). */
+export const MAX_CONCURRENT_FILLS = 4;
 
 let store: PageCacheStore | null | undefined;
 /** The renders for the cache under way, by page: requests that miss the same page wait for its one render. */
@@ -22,23 +28,25 @@ function pageCache(): PageCacheStore | null {
   const env = getEnv();
   const enabled = env.NODE_ENV === 'production' && env.PAGE_CACHE_SECONDS > 0;
   store = enabled
-    ? new PageCacheStore({
-        freshMs: env.PAGE_CACHE_SECONDS * 1000,
-        staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
-        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-      })
+    ? new PageCacheStore(
+        { freshMs: env.PAGE_CACHE_SECONDS * 1000, staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000 },
+        getSharedCache(),
+        currentBuildId(),
+      )
     : null;
   return store;
 }
 
 /**
- * Renders a page for the cache in the background, one render per page at a time, kept in `fills`
- * until the page is stored or declined. A failed or degraded render keeps what is stored.
+ * Renders a page for the cache in the background, one render per page at a time and at most
+ * MAX_CONCURRENT_FILLS in all, kept in `fills` until the page is stored or declined. A failed or
+ * degraded render keeps what is stored.
  */
-function refresh(cache: PageCacheStore, key: string): void {
-  if (fills.has(key)) return;
+function refresh(cache: PageCacheStore, target: SharedPageTarget): void {
+  const { key } = target;
+  if (fills.has(key) || fills.size >= MAX_CONCURRENT_FILLS) return;
   const fill = renderForCache(key)
-    .then((page) => (page ? cache.store(key, page) : cache.decline(key, Date.now())))
+    .then((page) => (page ? cache.store(target, page) : cache.decline(key, Date.now())))
     .catch((error: unknown) => {
       // The message only, as the store's other logs do: a timeout's DOMException would print all its constants.
       console.warn(`Page cache: rendering ${key} failed:`, error instanceof Error ? error.message : error);
@@ -71,20 +79,21 @@ function replay(page: CachedPage, signedIn: boolean, routed: Response, nonce: st
  */
 export async function answerFromPageCache(request: NextRequest, routed: Response, nonce: string): Promise<NextResponse | null> {
   const cache = pageCache();
-  if (!cache || request.headers.get(FILL_HEADER) === FILL_TOKEN) return null;
-  const key = sharedPageKey(request, routed, { cart: cartCookieName() });
-  if (!key) return null;
+  if (!cache || request.headers.get(FILL_HEADER) === fillToken()) return null;
+  const target = sharedPageTarget(request, routed, { cart: cartCookieName() });
+  if (!target) return null;
+  const { key } = target;
   const now = Date.now();
-  let found = cache.lookup(key, now);
+  let found = await cache.lookup(target, now);
   const askedBefore = !found && cache.wasRequestedBefore(key, now);
   const underWay = fills.get(key);
   if (!found && underWay) {
     // No second render of a page already rendering: this request gets that one (or renders if it gave nothing).
     await underWay;
-    found = cache.lookup(key, Date.now());
+    found = await cache.lookup(target, Date.now());
   } else if ((askedBefore || (found && !found.fresh)) && !cache.isDeclined(key, now)) {
     // The visitor who asked gets the page at once: a stale copy, or their own render, streaming.
-    refresh(cache, key);
+    refresh(cache, target);
   }
   if (!found) {
     routed.headers.set(CACHE_STATUS_HEADER, 'MISS');

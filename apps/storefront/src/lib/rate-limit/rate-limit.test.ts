@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientKey } from './client-key';
-import { FallbackRateLimitStore } from './fallback-store';
 import { MemoryRateLimitStore } from './memory-store';
 import { checkRateLimit, tooManyRequests } from './rate-limiter';
 import { RedisRateLimitStore, type RedisEvaluator } from './redis-store';
@@ -95,19 +94,7 @@ describe('MemoryRateLimitStore', () => {
   });
 });
 
-describe('FallbackRateLimitStore', () => {
-  it('counts in memory while Redis fails or hangs, and warns at most once a minute', async () => {
-    const warn = vi.fn();
-    const failing: RateLimitStore = { kind: 'redis', hit: () => Promise.reject(new Error('ECONNREFUSED')) };
-    const hanging: RateLimitStore = { kind: 'redis', hit: () => new Promise(() => {}) };
-    const memory = new MemoryRateLimitStore();
-    const store = new FallbackRateLimitStore(failing, memory, 50, warn);
-    expect((await store.hit('k', 1_000)).count).toBe(1);
-    expect((await store.hit('k', 1_000)).count).toBe(2);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect((await new FallbackRateLimitStore(hanging, memory, 20, warn).hit('k', 1_000)).count).toBe(3);
-  });
-
+describe('RedisRateLimitStore', () => {
   it('refuses a malformed Redis reply rather than allowing the request unseen', async () => {
     const store = new RedisRateLimitStore(async () => ({ eval: async () => 'OK' }));
     await expect(store.hit('k', 1_000)).rejects.toThrow(/Unexpected/);

@@ -17,14 +17,18 @@ end
 return { count, ttl }
 `;
 
+// Plain fields, not parameter properties: the shared cache adapter, which Node loads directly, uses this class.
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
+  private readonly client: () => Promise<RedisEvaluator>;
+  private readonly prefix: string;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly client: () => Promise<RedisEvaluator>,
-    private readonly prefix = 'maple:rate-limit:',
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(client: () => Promise<RedisEvaluator>, prefix = 'maple:rate-limit:', now: () => number = Date.now) {
+    this.client = client;
+    this.prefix = prefix;
+    this.now = now;
+  }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
     const redis = await this.client();

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Image } from '@/domain/catalog/types';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { BRAND_COLLECTIONS_QUERY } from './queries/brands';
 import { toImage } from './transforms/product-summary';
@@ -28,7 +29,7 @@ export async function getBrands(locale: Locale): Promise<Brand[]> {
     const data: RawPage = await storefrontRequest<RawPage>(BRAND_COLLECTIONS_QUERY, {
       variables: { after },
       locale,
-      cache: { tags: ['collections'], revalidate: 3600 },
+      cache: cacheFor('brands'),
     });
     for (const node of data.collections.nodes) {
       if (node.isBrand?.value === 'true') brands.push({ handle: node.handle, title: node.title, image: toImage(node.image) });

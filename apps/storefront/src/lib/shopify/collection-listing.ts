@@ -3,6 +3,7 @@ import { toFacets, keepOnSale, type CollectionInfo, type Facet, type ProductPage
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { COLLECTION_FACETS_QUERY, COLLECTION_PRODUCTS_QUERY } from './queries/collection-products';
 import { toImage, toProductSummary, type RawProductCard } from './transforms/product-summary';
@@ -63,7 +64,7 @@ export async function getCollectionListing(
       filters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: { tags: ['products', `collection:${handle}`], revalidate: 300 },
+    cache: cacheFor('collectionListing', handle),
   });
   if (!data.collection) return null;
   const { products } = data.collection;
@@ -83,7 +84,7 @@ export async function getCollectionFacets(handle: string, locale: Locale): Promi
   const data = await storefrontRequest<{ collection: { products: { filters: RawFacet[] } } | null }>(COLLECTION_FACETS_QUERY, {
     variables: { handle },
     locale,
-    cache: { tags: ['products', `collection:${handle}`], revalidate: 300 },
+    cache: cacheFor('collectionFacets', handle),
   });
   return data.collection ? toFacets(data.collection.products.filters) : null;
 }

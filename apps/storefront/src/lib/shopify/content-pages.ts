@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { PAGE_QUERY, SHOP_POLICIES_QUERY } from './queries/content-pages';
 
@@ -24,8 +25,6 @@ const POLICY_FIELDS: Record<PolicyHandle, 'shippingPolicy' | 'refundPolicy' | 't
   'terms-of-service': 'termsOfService',
   'privacy-policy': 'privacyPolicy',
 };
-
-const PAGE_CACHE = { tags: ['pages'], revalidate: 3600 };
 
 export function isPolicyHandle(handle: string): handle is PolicyHandle {
   return (POLICY_HANDLES as readonly string[]).includes(handle);
@@ -54,7 +53,11 @@ type RawPage = {
 
 /** A content page by handle, or null when there is none; one read per request for page and metadata. */
 export const getContentPage = cache(async (handle: string, locale: Locale): Promise<ContentPage | null> => {
-  const data = await storefrontRequest<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, locale, cache: PAGE_CACHE });
+  const data = await storefrontRequest<{ page: RawPage | null }>(PAGE_QUERY, {
+    variables: { handle },
+    locale,
+    cache: cacheFor('shopPages'),
+  });
   const page = data.page;
   if (!page) return null;
   return {
@@ -71,7 +74,7 @@ type RawPolicy = { handle: string; title: string; body: string } | null;
 
 /** A policy by handle, or null when the shop has not published it. */
 export const getPolicy = cache(async (handle: PolicyHandle, locale: Locale): Promise<ContentPage | null> => {
-  const data = await storefrontRequest<{ shop: Record<string, RawPolicy> }>(SHOP_POLICIES_QUERY, { locale, cache: PAGE_CACHE });
+  const data = await storefrontRequest<{ shop: Record<string, RawPolicy> }>(SHOP_POLICIES_QUERY, { locale, cache: cacheFor('shopPages') });
   const policy = data.shop[POLICY_FIELDS[handle]];
   if (!policy) return null;
   return {

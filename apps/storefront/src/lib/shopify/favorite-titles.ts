@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FavoriteTitle } from '@/domain/favorites/favorites-list';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { FAVORITE_TITLES_QUERY } from './queries/favorite-titles';
 
@@ -9,7 +10,7 @@ export async function getFavoriteTitles(ids: readonly string[], locale: Locale):
   const data = await storefrontRequest<{ nodes: ({ id?: string; handle?: string; title?: string } | null)[] }>(FAVORITE_TITLES_QUERY, {
     variables: { ids },
     locale,
-    cache: { tags: ['products'], revalidate: 300 },
+    cache: cacheFor('favoriteTitles'),
   });
   return data.nodes.flatMap((node) =>
     node?.id && node.handle && node.title ? [{ id: node.id, handle: node.handle, title: node.title }] : [],

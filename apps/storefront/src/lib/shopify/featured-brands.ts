@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Image } from '@/domain/catalog/types';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { storefrontRequest } from './client';
 import { FEATURED_BRANDS_QUERY } from './queries/featured-brands';
@@ -21,7 +22,7 @@ export async function getFeaturedBrands(locale: Locale): Promise<BrandTile[]> {
   const data = await storefrontRequest<Record<string, RawBrand>>(FEATURED_BRANDS_QUERY, {
     variables,
     locale,
-    cache: { tags: ['collections'], revalidate: 3600 },
+    cache: cacheFor('featuredBrands'),
   });
   return handles
     .map((_, index) => data[`b${index + 1}`])

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Image, ProductSummary } from '@/domain/catalog/types';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { COLLECTION_TITLES_QUERY, COLLECTIONS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUERY, TOP_DEALS_QUERY } from './queries/home';
 import { toImage, toProductSummary, type RawProductCard } from './transforms/product-summary';
@@ -8,8 +9,6 @@ import { toImage, toProductSummary, type RawProductCard } from './transforms/pro
 /** Top deals: 15 products of the 'top-deals' collection (spec §9 "Page sizes and counts"). */
 export const TOP_DEALS_HANDLE = 'top-deals';
 export const TOP_DEALS_COUNT = 15;
-
-const CATALOGUE_CACHE = { tags: ['products', 'collections'], revalidate: 600 };
 
 export interface CategoryTile {
   id: string;
@@ -35,7 +34,7 @@ export function getTopDeals(locale: Locale): Promise<ProductSummary[]> {
     const data = await storefrontRequest<{ collection: { products: { nodes: RawProductCard[] } } | null }>(TOP_DEALS_QUERY, {
       variables: { handle: TOP_DEALS_HANDLE, first: TOP_DEALS_COUNT },
       locale,
-      cache: CATALOGUE_CACHE,
+      cache: cacheFor('topDeals', TOP_DEALS_HANDLE),
     });
     return (data.collection?.products.nodes ?? []).map(toProductSummary);
   });
@@ -48,7 +47,7 @@ export function getProductsByIds(ids: readonly string[], locale: Locale): Promis
     const data = await storefrontRequest<{ nodes: (RawProductCard | Record<string, never> | null)[] }>(PRODUCTS_BY_IDS_QUERY, {
       variables: { ids },
       locale,
-      cache: CATALOGUE_CACHE,
+      cache: cacheFor('productsByIds'),
     });
     return data.nodes.filter((node): node is RawProductCard => Boolean(node && 'handle' in node)).map(toProductSummary);
   });
@@ -60,7 +59,7 @@ export function getCollectionsByIds(ids: readonly string[], locale: Locale): Pro
     const data = await storefrontRequest<{ nodes: (RawCollectionTile | Record<string, never> | null)[] }>(COLLECTIONS_BY_IDS_QUERY, {
       variables: { ids },
       locale,
-      cache: CATALOGUE_CACHE,
+      cache: cacheFor('collectionsByIds'),
     });
     return data.nodes
       .filter((node): node is RawCollectionTile => Boolean(node && 'handle' in node))
@@ -77,7 +76,7 @@ export async function getCollectionTitles(handles: readonly string[], locale: Lo
     const data = await storefrontRequest<Record<string, { title: string } | null>>(COLLECTION_TITLES_QUERY, {
       variables,
       locale,
-      cache: CATALOGUE_CACHE,
+      cache: cacheFor('collectionTitles', wanted),
     });
     return wanted.flatMap((handle, index) => {
       const title = data[`c${index + 1}`]?.title;

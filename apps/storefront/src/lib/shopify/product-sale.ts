@@ -1,6 +1,7 @@
 import 'server-only';
 import { toAmount } from '@/domain/pricing/money';
 import { getSaleEndDate, type SaleEndDate } from '@/domain/product/sale-end-date';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { PRODUCT_VARIANT_SALE_QUERY } from './queries/product-sale';
 
@@ -19,7 +20,7 @@ export async function getVariantSaleEndDate(variantId: string, now = new Date())
   const data = await storefrontRequest<RawVariantSale>(PRODUCT_VARIANT_SALE_QUERY, {
     variables: { id: variantId },
     locale: 'en',
-    cache: { tags: ['products', `variant:${variantId}`], revalidate: 60 },
+    cache: cacheFor('variantSale', variantId),
   });
   const variant = data.node;
   if (!variant?.id || !variant.price) return null;

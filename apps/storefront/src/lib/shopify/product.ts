@@ -1,14 +1,11 @@
 import 'server-only';
 import type { ProductDetail } from '@/domain/product/product-detail';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { storefrontRequest } from './client';
 import { FETCH_PRODUCT_BY_HANDLE_QUERY } from './queries/product';
 import { toProductDetail, type RawProductDetail } from './transforms/product-detail';
-
-/** Product data is cached for 5 minutes and invalidated by the tag product:<handle>. */
-export const PRODUCT_REVALIDATE_SECONDS = 300;
-export const productCacheTag = (handle: string) => `product:${handle}`;
 
 // Concurrent requests for one handle and language share a single provider call (spec §7).
 const inFlight = new Map<string, Promise<ProductDetail | null>>();
@@ -25,7 +22,7 @@ async function fetchProduct(handle: string, locale: Locale): Promise<ProductDeta
   const data = await storefrontRequest<{ product: RawProductDetail | null }>(FETCH_PRODUCT_BY_HANDLE_QUERY, {
     variables: { handle },
     locale,
-    cache: { tags: ['products', productCacheTag(handle)], revalidate: PRODUCT_REVALIDATE_SECONDS },
+    cache: cacheFor('product', handle),
   });
   return data.product ? toProductDetail(data.product, absoluteOnStore) : null;
 }

@@ -1,16 +1,15 @@
 import 'server-only';
+import type { CacheHint as PolicyCacheHint } from '@/lib/cache/cache-policy';
+import { runRead } from '@/lib/cache/read-context';
+import { renderTagSet } from '@/lib/cache/render-tag-set';
 import { isFailedProviderStatus, recordProviderFailure } from '@/lib/http/provider-failures';
 
 /** Internal header carrying Next's cache options through the official client to fetch. */
 export const CACHE_HINT_HEADER = 'x-maple-cache-hint';
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 8000;
 
-export interface CacheHint {
-  /** Next data-cache tags, for invalidation by tag. */
-  tags?: string[];
-  /** Seconds; false keeps the entry until its tags are invalidated. */
-  revalidate?: number | false;
-}
+/** A read's entry in the cache policy (cacheFor in lib/cache/cache-policy.ts): its tags and lifetime. */
+export type CacheHint = PolicyCacheHint;
 
 export function encodeCacheHint(hint: CacheHint | 'no-store'): string {
   return JSON.stringify(hint);
@@ -19,7 +18,8 @@ export function encodeCacheHint(hint: CacheHint | 'no-store'): string {
 /**
  * The fetch handed to the official clients. It keeps http:// for a local emulator (the Shopify
  * client forces https), bounds every call with a timeout so a hung provider cannot hang a page,
- * turns our cache hint into Next's fetch cache options, and counts failed calls (provider-failures.ts).
+ * turns our cache hint into Next's fetch cache options, runs the call as a read the cache handler
+ * can report to the page render (lib/cache/read-context.ts), and counts failed calls (provider-failures.ts).
  */
 export function createProviderFetch(origin: string, timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS) {
   const plainHttp = origin.startsWith('http://');
@@ -33,7 +33,7 @@ export function createProviderFetch(origin: string, timeoutMs = DEFAULT_PROVIDER
     const signal = init?.signal ?? AbortSignal.timeout(timeoutMs);
     const cacheOptions = hint === 'no-store' ? { cache: 'no-store' as const } : { next: hint };
     try {
-      const response = await fetch(target, { ...init, headers, signal, ...cacheOptions });
+      const response = await runRead(renderTagSet(), () => fetch(target, { ...init, headers, signal, ...cacheOptions }));
       if (isFailedProviderStatus(response.status)) recordProviderFailure();
       return response;
     } catch (error) {

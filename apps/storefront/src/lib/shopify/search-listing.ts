@@ -3,6 +3,7 @@ import { keepOnSale, toFacets, type Facet, type ProductPage, type RawFacet } fro
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { SEARCH_PRODUCTS_QUERY } from './queries/search-products';
 import { toProductSummary, type RawProductCard } from './transforms/product-summary';
@@ -33,7 +34,7 @@ export async function getSearchListing(query: string, locale: Locale, state: Lis
       productFilters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: { tags: ['products', 'search'], revalidate: 300 },
+    cache: cacheFor('searchListing'),
   });
   const { search } = data;
   return {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProductSummary } from '@/domain/catalog/types';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { storefrontRequest } from './client';
 import { POPULAR_PRODUCTS_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search-suggestions';
@@ -21,7 +22,7 @@ export async function getSearchSuggestions(query: string, locale: Locale): Promi
   }>(SEARCH_SUGGESTIONS_QUERY, {
     variables: { query, limit: SUGGESTION_LIMIT },
     locale,
-    cache: { tags: ['products'], revalidate: 300 },
+    cache: cacheFor('searchSuggestions'),
   });
   return {
     products: (data.predictiveSearch?.products ?? []).slice(0, SUGGESTION_LIMIT).map(toProductSummary),
@@ -34,7 +35,7 @@ export async function getPopularProducts(locale: Locale): Promise<ProductSummary
   const data = await storefrontRequest<{ collection: { products: { nodes: RawProductCard[] } } | null }>(POPULAR_PRODUCTS_QUERY, {
     variables: { handle: getEnv().POPULAR_PRODUCTS_COLLECTION, limit: POPULAR_LIMIT },
     locale,
-    cache: { tags: ['products', 'collection:popular'], revalidate: 600 },
+    cache: cacheFor('popularProducts', getEnv().POPULAR_PRODUCTS_COLLECTION),
   });
   return (data.collection?.products.nodes ?? []).map(toProductSummary);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { SITEMAP_COUNT_QUERY, SITEMAP_RESOURCES_QUERY } from './queries/sitemap';
 
@@ -9,14 +10,12 @@ export interface SitemapResource {
   updatedAt: string;
 }
 
-const SITEMAP_CACHE = { tags: ['sitemap'], revalidate: 3600 };
-
 /** Pages of 250 resources per type in the provider's sitemap API: one sitemap shard each. */
 export async function getSitemapPageCounts(): Promise<Record<SitemapResourceType, number>> {
   type Count = { pagesCount: { count: number } | null };
   const data = await storefrontRequest<{ products: Count; collections: Count; pages: Count }>(SITEMAP_COUNT_QUERY, {
     locale: 'en',
-    cache: SITEMAP_CACHE,
+    cache: cacheFor('sitemap'),
   });
   return {
     PRODUCT: data.products.pagesCount?.count ?? 0,
@@ -30,7 +29,7 @@ export async function getSitemapResources(type: SitemapResourceType, page: numbe
   const data = await storefrontRequest<{ sitemap: { resources: { items: SitemapResource[] } | null } }>(SITEMAP_RESOURCES_QUERY, {
     variables: { type, page },
     locale: 'en',
-    cache: SITEMAP_CACHE,
+    cache: cacheFor('sitemap'),
   });
   return data.sitemap.resources?.items ?? [];
 }

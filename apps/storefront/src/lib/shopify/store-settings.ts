@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { STORE_SETTINGS_QUERY } from './queries/store-settings';
 
@@ -39,7 +40,7 @@ function parseBuyXGetY(value: string | undefined): BuyXGetYConfig | null {
 export const getStoreSettings = cache(async (): Promise<StoreSettings> => {
   const data = await storefrontRequest<{ shop: { metafields: ({ key: string; value: string } | null)[] } }>(STORE_SETTINGS_QUERY, {
     locale: 'en',
-    cache: { tags: ['settings'], revalidate: 3600 },
+    cache: cacheFor('storeSettings'),
   });
   const values = new Map(data.shop.metafields.filter((field) => field !== null).map((field) => [field.key, field.value]));
   return {

@@ -9,19 +9,24 @@ import { productConnection, type ListingArgs } from './product-listing.js';
 import { collectionSource, imageSource, type CollectionSource } from './sources.js';
 import { storeUrl } from './store-urls.js';
 
-// Collections and products never change once loaded (new products are not added to collections).
-const listings = new WeakMap<CollectionRecord, { products: ProductRecord[]; positions: Map<number, number> }>();
+// A collection's members do not change once loaded (new products are not added to collections), but
+// the products do (Admin writes, translations): a listing is rebuilt when the catalogue's version moves.
+const listings = new WeakMap<
+  CollectionRecord,
+  { version: number | undefined; products: ProductRecord[]; positions: Map<number, number> }
+>();
 
 /** The collection's products that the Storefront can see in manual order, and each one's position. */
 export function collectionListing(collection: CollectionRecord, context: StorefrontContext) {
+  const version = context.catalog.versions?.().catalog;
   let listing = listings.get(collection);
-  if (!listing) {
+  if (!listing || listing.version !== version) {
     const products: ProductRecord[] = [];
     for (const id of collection.productIds) {
       const product = context.catalog.productById(id);
       if (product) products.push(product);
     }
-    listing = { products, positions: new Map(collection.productIds.map((id, position) => [id, position])) };
+    listing = { version, products, positions: new Map(collection.productIds.map((id, position) => [id, position])) };
     listings.set(collection, listing);
   }
   return listing;
@@ -52,7 +57,11 @@ export function collectionsConnection(args: CollectionsArgs, context: Storefront
   };
   collections.sort((a, b) => (sortValue(a) < sortValue(b) ? -1 : sortValue(a) > sortValue(b) ? 1 : a.id - b.id));
   if (args.reverse) collections.reverse();
-  return paginate(collections, args, { fieldName: 'collections', key: (collection) => ({ id: collection.id, value: sortValue(collection) }), node: collectionSource });
+  return paginate(collections, args, {
+    fieldName: 'collections',
+    key: (collection) => ({ id: collection.id, value: sortValue(collection) }),
+    node: collectionSource,
+  });
 }
 
 export const collectionResolvers: ResolverMap<StorefrontContext> = {
@@ -65,7 +74,8 @@ export const collectionResolvers: ResolverMap<StorefrontContext> = {
     descriptionHtml: (source: CollectionSource, _args: unknown, context: StorefrontContext) => context.text(source.record.descriptionHtml),
     image: (source: CollectionSource) => (source.record.image ? imageSource(source.record.image, 'CollectionImage') : null),
     updatedAt: (source: CollectionSource) => source.record.updatedAt,
-    onlineStoreUrl: (source: CollectionSource, _args: unknown, context: StorefrontContext) => storeUrl(context, `/collections/${source.record.handle}`),
+    onlineStoreUrl: (source: CollectionSource, _args: unknown, context: StorefrontContext) =>
+      storeUrl(context, `/collections/${source.record.handle}`),
     trackingParameters: () => null,
     seo: (source: CollectionSource, _args: unknown, context: StorefrontContext) => ({
       title: source.record.seo.title ? context.text(source.record.seo.title) : null,
@@ -73,7 +83,12 @@ export const collectionResolvers: ResolverMap<StorefrontContext> = {
     }),
     products: (source: CollectionSource, args: ListingArgs, context: StorefrontContext) => {
       const listing = collectionListing(source.record, context);
-      return productConnection(listing.products, { ...args, sortKey: args.sortKey ?? 'COLLECTION_DEFAULT' }, { fieldName: 'products', manualOrder: listing.positions, cacheKey: `collection/${source.record.id}` }, context);
+      return productConnection(
+        listing.products,
+        { ...args, sortKey: args.sortKey ?? 'COLLECTION_DEFAULT' },
+        { fieldName: 'products', manualOrder: listing.positions, cacheKey: `collection/${source.record.id}` },
+        context,
+      );
     },
     ...metafieldFields((source: CollectionSource) => ({
       records: source.record.metafields,

@@ -4,8 +4,8 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
 import { toListAnalyticsItems } from '@/components/analytics/list-items';
 import { ViewItemListEvent } from '@/components/analytics/view-item-list-event';
-import { hasActiveFilters, listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
-import { withVisibleToggles } from '@/domain/catalog/listing-options';
+import { hasActiveFilters, parseListingState } from '@/domain/catalog/listing-filters';
+import { listingStateQuery } from '@/domain/catalog/listing-query';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search/search-query';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
@@ -18,7 +18,7 @@ type Props = PageProps<'/[locale]/search'>;
 async function readSearch(searchParams: Props['searchParams']) {
   const params = toURLSearchParams(await searchParams);
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-  return { query, stateQuery: listingStateToParams(withVisibleToggles(parseListingState(params), 'search', null)).toString() };
+  return { query, stateQuery: listingStateQuery(params, 'search', null) };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

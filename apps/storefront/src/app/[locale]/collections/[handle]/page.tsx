@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
-import { listingStateToParams, parseListingState } from '@/domain/catalog/listing-filters';
-import { withVisibleToggles } from '@/domain/catalog/listing-options';
+import { listingStateQuery } from '@/domain/catalog/listing-query';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { toURLSearchParams } from '@/lib/http/search-params';
@@ -18,9 +17,7 @@ type Props = PageProps<'/[locale]/collections/[handle]'>;
 
 // Only the listing's own parameters matter; anything else in the URL, toggles this collection does not show included, is ignored.
 async function stateQueryOf(searchParams: Props['searchParams'], handle: string): Promise<string> {
-  return listingStateToParams(
-    withVisibleToggles(parseListingState(toURLSearchParams(await searchParams)), 'collection', handle),
-  ).toString();
+  return listingStateQuery(toURLSearchParams(await searchParams), 'collection', handle);
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from '@/lib/content/client';
 
 /** A help agent from the content service (spec §3 "Help agent"). */
@@ -24,8 +25,7 @@ export async function getHelpAgents(): Promise<HelpAgent[]> {
   try {
     const agents = await contentQuery<HelpAgent[]>(AGENTS_QUERY, {
       params: { limit: MAX_HELP_AGENTS },
-      tags: ['agents'],
-      revalidate: 3600,
+      cache: cacheFor('helpAgents'),
     });
     return agents.slice(0, MAX_HELP_AGENTS);
   } catch (error) {

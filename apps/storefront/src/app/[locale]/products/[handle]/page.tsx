@@ -22,7 +22,7 @@ import { ViewItemEvent } from '@/components/product/view-item-event';
 import { productBreadcrumb } from '@/domain/catalog/breadcrumb';
 import { saleMessage } from '@/domain/product/condition';
 import { storeDirectionsUrl } from '@/domain/product/store-directions';
-import { variantFromQuery } from '@/domain/product/variant-selection';
+import { queryWithoutUnusedParams, variantFromQuery } from '@/domain/product/variant-selection';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/product/structured-data';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -52,6 +52,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { product } = data;
   const translatedQuery = await variantQueryInPageLanguage(product, locale, query);
   if (translatedQuery !== null) redirect({ href: `/products/${encodeURIComponent(product.handle)}?${translatedQuery}`, locale });
+  // Parameters that select nothing are redirected away: each distinct URL would be one more page to render and cache.
+  const usedQuery = queryWithoutUnusedParams(product.variants, query);
+  if (usedQuery !== null) redirect({ href: `/products/${encodeURIComponent(product.handle)}${usedQuery ? `?${usedQuery}` : ''}`, locale });
   const initialVariant = variantFromQuery(product.variants, query) ?? product.variants[0]!;
   const env = getEnv();
   const t = await getTranslations('pages');

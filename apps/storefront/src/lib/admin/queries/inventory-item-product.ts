@@ -1,0 +1,14 @@
+/** The product an inventory item's stock belongs to (Admin API), for the inventory_levels/update webhook. */
+export const INVENTORY_ITEM_PRODUCT_QUERY = /* GraphQL */ `
+  query InventoryItemProduct($id: ID!) {
+    inventoryItem(id: $id) {
+      variant {
+        id
+        product {
+          id
+          handle
+        }
+      }
+    }
+  }
+`;

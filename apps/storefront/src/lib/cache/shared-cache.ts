@@ -1,0 +1,94 @@
+import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
+import { RedisRateLimitStore } from '../rate-limit/redis-store.ts';
+import type { SharedCache } from './cache-store.ts';
+import { FallbackCounters, FallbackEntryStore, FallbackOnceStore, FallbackTagStore } from './fallback-stores.ts';
+import { MemoryEntryStore } from './memory-entry-store.ts';
+import { MemoryOnceStore } from './memory-once-store.ts';
+import { MemoryTagStore } from './memory-tag-store.ts';
+import { createRedisClient } from './redis-client.ts';
+import { RedisEntryStore } from './redis-entry-store.ts';
+import { RedisHealth } from './redis-health.ts';
+import { RedisOnceStore } from './redis-once-store.ts';
+import { RedisTagStore } from './redis-tag-store.ts';
+
+export interface SharedCacheOptions {
+  /** redis:// or rediss://; without it everything stays in this process's memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key (the store's short name), so stores can share a Redis. */
+  keyPrefix: string;
+  /** In-memory byte budgets per entry namespace ('data', 'page'). */
+  budgets: Record<string, number>;
+  log?: (message: string) => void;
+}
+
+/** The adapter: bounded memory by default, Redis (with memory while it is away) when a URL is given. */
+export function createSharedCache(options: SharedCacheOptions): SharedCache {
+  const memory = new MemoryEntryStore(options.budgets);
+  const memoryTags = new MemoryTagStore();
+  const memoryCounters = new MemoryRateLimitStore();
+  const memoryOnce = new MemoryOnceStore();
+  const memoryUsage = () => memory.usage();
+  if (!options.redisUrl) {
+    return {
+      kind: 'memory',
+      entries: memory,
+      localEntries: memory,
+      tags: memoryTags,
+      once: memoryOnce,
+      counters: memoryCounters,
+      status: () => 'memory',
+      memoryUsage,
+      close: async () => {},
+    };
+  }
+
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const client = createRedisClient(options.redisUrl);
+  const prefix = `${options.keyPrefix}:`;
+  const health = new RedisHealth(client, { log });
+  const tags = new FallbackTagStore(new RedisTagStore(client, prefix), memoryTags, health);
+  // What this instance cached before Redis went away may predate invalidations only Redis heard of,
+  // and what it cached meanwhile is not needed once the shared copies are back: memory starts afresh both ways.
+  health.onDown(() => memory.clear());
+  health.onUp(() => {
+    memory.clear();
+    void tags.replay().catch((error: unknown) => log(`Shared cache: replaying invalidations failed: ${String(error)}`));
+  });
+  // Connects in the background and keeps reconnecting; until it is ready every call uses memory.
+  client.connect().catch(() => {});
+  return {
+    kind: 'redis',
+    entries: new FallbackEntryStore(new RedisEntryStore(client, prefix), memory, health),
+    localEntries: memory,
+    tags,
+    once: new FallbackOnceStore(new RedisOnceStore(client, prefix), memoryOnce, health),
+    counters: new FallbackCounters(new RedisRateLimitStore(async () => client, `${prefix}rate-limit:`), memoryCounters, health),
+    status: () => (health.available ? 'redis' : 'redis-unavailable'),
+    memoryUsage,
+    close: async () => client.destroy(),
+  };
+}
+
+const MB = 1024 * 1024;
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
+// On globalThis: Next loads the cache handler itself, and proxy.ts and the pages are separate bundles, in one process.
+const SHARED = Symbol.for('maple.shared-cache');
+type Holder = { [SHARED]?: SharedCache };
+
+/** This process's adapter, configured from the environment (validated in lib/config/env.ts at start-up). */
+export function getSharedCache(): SharedCache {
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= createSharedCache({
+    redisUrl: process.env.REDIS_URL || undefined,
+    keyPrefix: process.env.STORE_SHORT_NAME || 'maple',
+    budgets: {
+      data: positive(process.env.DATA_CACHE_MAX_MB, 64) * MB,
+      page: positive(process.env.PAGE_CACHE_MAX_MB, 64) * MB,
+    },
+  });
+  return holder[SHARED];
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
+import { contentQuery } from './client';
+
+const TOP_BAR_QUERY = /* groq */ `*[_type == "topBar"][0]{ "message": select($lang == "fr" => frenchMessage, englishMessage) }.message`;
+
+/** The top bar's message in the page's language (spec §2 "Top bar"); null when there is none or the content service fails. */
+export async function getTopBarMessage(locale: Locale): Promise<string | null> {
+  try {
+    const message = await contentQuery<string | null>(TOP_BAR_QUERY, { locale, cache: cacheFor('topBar') });
+    return message?.trim() || null;
+  } catch (error) {
+    console.error('Top bar message unavailable:', error);
+    return null;
+  }
+}
