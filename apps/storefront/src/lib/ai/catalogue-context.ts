@@ -3,6 +3,7 @@ import type { ProductFacts } from '@/domain/ai/product-facts';
 import type { LinkedProduct } from '@/domain/product/product-detail';
 import { toAmount } from '@/domain/pricing/money';
 import type { Locale } from '@/i18n/routing';
+import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { getProductByHandle } from '@/lib/shopify/product';
 import type { CatalogueContext, CatalogueProduct } from './offline/cross-product-answer';
@@ -42,7 +43,7 @@ export async function searchCatalogue(
       reverse: Boolean(search.byPriceDescending),
     },
     locale,
-    cache: cacheable ? { tags: ['products'], revalidate: 300 } : 'no-store',
+    cache: cacheable ? cacheFor('assistantCheaperProducts') : 'no-store',
   });
   return data.search.nodes.flatMap((node) => {
     if (!('handle' in node)) return [];
