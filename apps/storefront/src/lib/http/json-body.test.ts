@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './json-body';
 
 const post = (body: BodyInit, contentType = 'application/json') =>
-  new Request('http://localhost/api/mcp', { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+  new Request('http://localhost/api/mcp', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    duplex: 'half',
+  } as RequestInit);
 
 /** An endless JSON string sent in chunks, without Content-Length. */
 function endlessChunkedJson(): ReadableStream<Uint8Array> {
