@@ -79,7 +79,7 @@ for (const locale of ['en', 'fr'] as const) {
   test(`the assistant proposes an add to cart, and only the shopper's click adds it (${locale})`, async ({ page }) => {
     const { reply } = await ask(page, locale, TEXT[locale].add);
     const button = reply.getByRole('button', {
-      name: locale === 'fr' ? /^Ajouter au panier : Mackie Thump12S/ : /^Add to cart: Mackie Thump12S/,
+      name: locale === 'fr' ? /^Ajouter au panier : .*Mackie Thump12S/ : /^Add to cart: .*Mackie Thump12S/,
     });
     await expect(button).toBeVisible();
     // Proposed only: the cart is still empty.
@@ -89,3 +89,16 @@ for (const locale of ['en', 'fr'] as const) {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'cart')).toBe(true);
   });
 }
+
+test('on a phone, the cheaper products and the add to cart the assistant proposes work in its sheet, in French @mobile', async ({
+  page,
+}) => {
+  const { drawer, reply } = await ask(page, 'fr', TEXT.fr.cheaper);
+  await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/fr\/products\/[\w-]+$/);
+  await drawer.getByRole('textbox', { name: TEXT.fr.input }).fill(TEXT.fr.add);
+  await drawer.getByRole('button', { name: TEXT.fr.send }).click();
+  const button = drawer.getByRole('button', { name: /^Ajouter au panier : .*Mackie Thump12S/ });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: TEXT.fr.cart })).toContainText('Thump12S', { timeout: 20_000 });
+});
