@@ -26,7 +26,7 @@ describe("the 'use cache' handler on the shared adapter", () => {
   });
 
   it('makes a get wait for a set of the same key still in progress', async () => {
-    let finish = (_value: ReturnType<typeof entry>) => {};
+    let finish: (value: ReturnType<typeof entry>) => void = () => {};
     const setting = handler.set('k2', new Promise((resolve) => (finish = resolve)));
     const reading = read('k2');
     finish(entry('late'));
