@@ -37,6 +37,14 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
+  async rewrites() {
+    return {
+      // Shopify's Storefront API path on the store's own domain, as Hydrogen serves it (src/lib/agents).
+      beforeFiles: [{ source: '/api/:version/graphql.json', destination: '/api/storefront-api/:version' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   experimental: {
     // Fewer, larger script chunks (36 -> 31 files, the same bytes, no code duplicated): a phone on
     // slow 4G pays a round trip per request, and HTTP/1.1 opens six at a time (decision 0020).

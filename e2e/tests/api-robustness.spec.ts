@@ -99,9 +99,17 @@ async function expectClientErrorAtWorst(request: APIRequestContext, method: 'GET
   // 404/405 come from the router and 414/431 from the HTTP server itself, before any of our code runs.
   if (response.status() >= 400 && ![404, 405, 414, 431].includes(response.status())) {
     expect(response.headers()['content-type'] ?? '', `${where} answers JSON`).toMatch(/application\/json/);
-    // The store's endpoints answer {error} or, for the forms, {ok|success: false, message}.
-    const answer = JSON.parse(body) as { error?: unknown; message?: unknown };
-    expect(typeof (answer.error ?? answer.message), `${where} says what went wrong`).toBe('string');
+    // The store's endpoints answer {error} or, for the forms, {ok|success: false, message}; the agent
+    // endpoints answer as their protocols do: MCP a JSON-RPC {error: {message}}, the forwarded
+    // Storefront API the provider's own {errors}.
+    const answer = JSON.parse(body) as { error?: unknown; message?: unknown; errors?: unknown };
+    const rpcMessage =
+      typeof answer.error === 'object' && answer.error !== null ? (answer.error as { message?: unknown }).message : undefined;
+    const said =
+      answer.errors !== undefined && /\/api\/storefront-api\//.test(url)
+        ? 'provider errors'
+        : (rpcMessage ?? answer.error ?? answer.message);
+    expect(typeof said, `${where} says what went wrong`).toBe('string');
   }
 }
 

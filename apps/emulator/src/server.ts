@@ -13,6 +13,7 @@ import { readSeedFile } from './seed/seed-file.js';
 import { registerAdmin } from './shopify/admin/register-admin.js';
 import { customerFromAccessToken } from './shopify/customer-account/oidc/signed-in-customer.js';
 import { registerCustomerAccount } from './shopify/customer-account/register-customer-account.js';
+import { registerMcp } from './shopify/mcp/register-mcp.js';
 import { createCartModule } from './shopify/storefront/cart/cart-module.js';
 import { registerStorefront } from './shopify/storefront/register.js';
 import { openDatabase } from './store/database.js';
@@ -36,7 +37,8 @@ export interface ServerOptions {
  * Builds the emulator: one SQLite database, the seeded catalogue and customers, and every
  * provider API as a module. Each module exports `register…(app, context)` taking the part of
  * EmulatorContext (context.ts) it needs; they are wired below in this order: control, images,
- * storefront, customer account, admin, checkout, sanity.
+ * storefront, customer account, admin, checkout, sanity, and the Storefront MCP server over the
+ * storefront's own documents and the content store.
  */
 export async function buildServer(config: EmulatorConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   // forceCloseConnections: shutting down must not wait for idle keep-alive clients.
@@ -82,11 +84,12 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
   await registerWebhookControl(app, context);
   registerImages(app, context);
   const cart = createCartModule(context, (token) => customerFromAccessToken(app, token));
-  await registerStorefront(app, context, [cart.resolvers]);
+  const storefront = await registerStorefront(app, context, [cart.resolvers]);
   registerCustomerAccount(app, context);
   registerAdmin(app, context);
   await registerCheckout(app, context);
-  await registerSanity(app, context);
+  const content = await registerSanity(app, context);
+  await registerMcp(app, { storefront, content });
   // The hosted pages (sign-in, checkout) have no icon, and browsers ask for one anyway: no 404 in their consoles.
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   return app;

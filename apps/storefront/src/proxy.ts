@@ -1,4 +1,5 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { markdownPageOf, prefersMarkdown, varyOnAccept } from './domain/agents/representation';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { answerFromPageCache } from './lib/page-cache/shared-page-cache';
@@ -17,15 +18,30 @@ function forLocaleRouting(request: NextRequest): NextRequest {
   return new NextRequest(url, request);
 }
 
+/** A product or collection page asked for as Markdown: answered by its Markdown route, never from the page cache. */
+function markdownVersion(request: NextRequest, page: NonNullable<ReturnType<typeof markdownPageOf>>): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/md/${page.locale}/${page.kind}/${page.handle}`;
+  url.search = '';
+  const response = NextResponse.rewrite(url);
+  varyOnAccept(response.headers);
+  return response;
+}
+
 /**
  * Locale routing (next-intl) for every page, with a fresh CSP nonce per request (ERR-30); shared
- * pages come from the page cache when it has them.
+ * pages come from the page cache when it has them. Product and collection pages also answer agents
+ * in Markdown (Accept: text/markdown), and say that they vary on Accept.
  */
 export default async function proxy(request: NextRequest) {
+  const markdownPage = markdownPageOf(request.nextUrl.pathname);
+  if (markdownPage && (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept')))
+    return markdownVersion(request, markdownPage);
   const { policy, nonce } = securePageRequest(request);
   const routed = localeRouting(forLocaleRouting(request));
   const response = (await answerFromPageCache(request, routed, nonce)) ?? routed;
   response.headers.set('Content-Security-Policy', policy);
+  if (markdownPage) varyOnAccept(response.headers);
   return response;
 }
 

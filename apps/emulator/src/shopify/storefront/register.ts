@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
+import type { ShopifyError } from '../../graphql/shopify-errors.js';
 import { storefrontSchema } from '../../graphql/schemas.js';
 import { sendApiVersion } from '../api-versions.js';
 import { checkArguments } from './argument-checks.js';
@@ -13,6 +14,11 @@ import { maxCostExceeded, TOKENLESS_MAX_COST, tokenlessResolvers } from './token
 import { warmProductData } from './warm-up.js';
 
 export type StorefrontModuleContext = Pick<EmulatorContext, 'config' | 'catalog' | 'faults' | 'now'>;
+
+/** Runs Storefront documents in-process, as a client holding a token would (the MCP tools' reads and cart changes). */
+export interface StorefrontExecutor {
+  run(query: string, variables: Record<string, unknown>, origin: string): Promise<{ errors?: ShopifyError[]; data?: unknown }>;
+}
 
 const BAD_REQUEST_BODY = { errors: { query: 'Required parameter missing or invalid' } };
 
@@ -37,7 +43,7 @@ function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-var
  * executed against Shopify's published schema. Extra resolver maps (the cart) extend the reads.
  * Without an access token it serves Shopify's tokenless access (tokenless-access.ts).
  */
-export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<StorefrontExecutor> {
   const schema = storefrontSchema();
   const resolvers = mergeResolverMaps(storefrontResolvers(), ...extraResolvers);
   const publicResolvers = tokenlessResolvers(schema, resolvers);
@@ -79,4 +85,14 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
     scope.get('/api/:version/graphql.json', handle);
   });
   warmProductData(context.catalog);
+
+  return {
+    async run(query, variables, origin) {
+      const prepared = prepareOperation({ query, variables });
+      if (!prepared.ok) throw new Error(`Invalid Storefront document: ${JSON.stringify(prepared.body)}`);
+      const inContext = readInContext(prepared.operation);
+      const storefrontContext = createStorefrontContext({ catalog: context.catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
+      return executeOperation({ schema, resolvers, prepared: prepared.operation, context: storefrontContext });
+    },
+  };
 }

@@ -8,6 +8,13 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
         return <strong key={index}>{node.text}</strong>;
       case 'italic':
         return <em key={index}>{node.text}</em>;
+      case 'link':
+        // Only the store's own product and collection paths are parsed as links (message-format.ts).
+        return (
+          <a key={index} href={node.href} className="font-medium text-brand underline">
+            {node.text}
+          </a>
+        );
       case 'code':
         return (
           <code key={index} className="rounded bg-neutral-200/70 px-1 font-mono text-[0.9em]">

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
+import { CartProposalButton } from './cart-proposal-button';
 import { FormattedMessage } from './formatted-message';
 import type { useMaestroChat } from './use-maestro-chat';
 
@@ -62,6 +63,9 @@ export function MaestroConversation({
               ) : (
                 <span className="animate-pulse text-neutral-600">{t('writing')}</span>
               )}
+              {message.proposals?.map((proposal) => (
+                <CartProposalButton key={proposal.variantId} proposal={proposal} />
+              ))}
             </div>
           </li>
         ))}

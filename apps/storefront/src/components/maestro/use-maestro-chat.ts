@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { conversationKey, parseStoredConversation, shouldSaveAfter, type StoredConversation } from '@/domain/ai/conversation-storage';
 import { conversationWindow } from '@/domain/ai/conversation-window';
+import type { CartProposal } from '@/domain/ai/cart-proposal';
 import type { Locale } from '@/i18n/routing';
 import { postEventStream, StreamHttpError } from './read-event-stream';
 
@@ -118,6 +119,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
       const history = [...latest.current.messages, { role: 'user' as const, content: question }];
       let reply = '';
       let signature: string | undefined;
+      const proposals: CartProposal[] = [];
       let tokens = 0;
       latest.current.input = '';
       setInputState('');
@@ -126,13 +128,16 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
       const controller = new AbortController();
       request.current = controller;
       try {
-        // The latest turns within the server's limits, each reply with the signature it came with.
-        const sent = conversationWindow(history);
+        // The latest turns within the server's limits, each reply with the signature it came with (proposals stay here).
+        const sent = conversationWindow(
+          history.map(({ role, content, signature: signed }) => ({ role, content, ...(signed ? { signature: signed } : {}) })),
+        );
         await postEventStream(
           '/api/maestro',
           { handle, productTitle: title, language: locale, offset: sent.offset, messages: sent.messages },
           (event) => {
             if ('signature' in event) signature = event.signature;
+            else if ('proposal' in event) proposals.push(event.proposal);
             else if ('token' in event) {
               reply += event.token;
               tokens += 1;
@@ -144,7 +149,13 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
           },
           controller.signal,
         );
-        update([...history, { role: 'assistant', content: reply, ...(signature ? { signature } : {}) }], true);
+        update(
+          [
+            ...history,
+            { role: 'assistant', content: reply, ...(signature ? { signature } : {}), ...(proposals.length ? { proposals } : {}) },
+          ],
+          true,
+        );
       } catch (error) {
         if (controller.signal.aborted) return;
         // Network or HTTP failure: the empty assistant message goes (spec §8).

@@ -1,8 +1,12 @@
+import { readCartProposal, type CartProposal } from './cart-proposal';
+
 /** One turn as the browser keeps it; the server's replies carry the signature it sent with them. */
 export interface StoredMessage {
   role: 'user' | 'assistant';
   content: string;
   signature?: string;
+  /** Adds to cart the reply proposed, shown as buttons under it (never sent back to the server). */
+  proposals?: CartProposal[];
 }
 
 /** The conversation and unsent input, stored per product id and locale (spec §4 "AI assistant"). */
@@ -36,12 +40,14 @@ export function parseStoredConversation(raw: string | null): StoredConversation 
   const messages = Array.isArray(record.messages)
     ? record.messages.flatMap((entry: unknown): StoredMessage[] => {
         if (!entry || typeof entry !== 'object') return [];
-        const { role, content, signature } = entry as Record<string, unknown>;
+        const { role, content, signature, proposals } = entry as Record<string, unknown>;
         if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return [];
         // A reply saved before its first word was cut short: shown, it would say "writing…" for ever.
         if (role === 'assistant' && !content.trim()) return [];
         const signed = role === 'assistant' && typeof signature === 'string' ? { signature } : {};
-        return [{ role, content, ...signed }];
+        const proposed =
+          role === 'assistant' && Array.isArray(proposals) ? proposals.flatMap((value) => readCartProposal(value) ?? []) : [];
+        return [{ role, content, ...signed, ...(proposed.length ? { proposals: proposed } : {}) }];
       })
     : [];
   const input = typeof record.input === 'string' ? record.input : '';

@@ -54,3 +54,26 @@ describe('assistant reply formatting (spec §2)', () => {
     ]);
   });
 });
+
+describe('links in replies', () => {
+  it("links the store's own product and collection pages, in both languages", () => {
+    expect(parseInline('- [Mackie Thump15A](/products/mackie-thump15a): from CA$909.99')).toEqual([
+      { type: 'text', text: '- ' },
+      { type: 'link', text: 'Mackie Thump15A', href: '/products/mackie-thump15a' },
+      { type: 'text', text: ': from CA$909.99' },
+    ]);
+    expect(parseInline('[DJ](/fr/collections/dj)')).toEqual([{ type: 'link', text: 'DJ', href: '/fr/collections/dj' }]);
+  });
+
+  it('leaves any other link as text', () => {
+    for (const text of [
+      '[x](https://evil.example)',
+      '[x](javascript:alert(1))',
+      '[x](//evil.example/products/a)',
+      '[x](/account)',
+      '[x](/products/a?b=c)',
+    ]) {
+      expect(parseInline(text).every((node) => node.type === 'text')).toBe(true);
+    }
+  });
+});

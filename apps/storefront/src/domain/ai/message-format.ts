@@ -1,17 +1,22 @@
-/** The simple formatting of assistant replies (spec §2): bold, italic, code and "- " bullet lists. */
-export type InlineNode = { type: 'text' | 'bold' | 'italic' | 'code'; text: string };
+/**
+ * The simple formatting of assistant replies (spec §2): bold, italic, code and "- " bullet lists, and
+ * links to this store's own product and collection pages (the catalogue answers name other products).
+ */
+export type InlineNode = { type: 'text' | 'bold' | 'italic' | 'code'; text: string } | { type: 'link'; text: string; href: string };
 export type FormattedBlock = { type: 'paragraph'; lines: InlineNode[][] } | { type: 'list'; items: InlineNode[][] };
 
 // Code first so stars inside code stay literal; an unclosed marker (mid-stream) stays plain text.
-const INLINE = /`([^`\n]+)`|\*\*([^*\n]+?)\*\*|\*([^*\s][^*\n]*?)\*|(?<![\p{L}\p{N}])_([^_\s][^_\n]*?)_(?![\p{L}\p{N}])/gu;
+const INLINE =
+  /\[([^\]\n]+)\]\((\/(?:fr\/)?(?:products|collections)\/[\w-]+)\)|`([^`\n]+)`|\*\*([^*\n]+?)\*\*|\*([^*\s][^*\n]*?)\*|(?<![\p{L}\p{N}])_([^_\s][^_\n]*?)_(?![\p{L}\p{N}])/gu;
 
 export function parseInline(text: string): InlineNode[] {
   const nodes: InlineNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) nodes.push({ type: 'text', text: text.slice(last, match.index) });
-    const [, code, bold, starItalic, underscoreItalic] = match;
-    if (code !== undefined) nodes.push({ type: 'code', text: code });
+    const [, linkText, href, code, bold, starItalic, underscoreItalic] = match;
+    if (linkText !== undefined && href !== undefined) nodes.push({ type: 'link', text: linkText, href });
+    else if (code !== undefined) nodes.push({ type: 'code', text: code });
     else if (bold !== undefined) nodes.push({ type: 'bold', text: bold });
     else nodes.push({ type: 'italic', text: starItalic ?? underscoreItalic ?? '' });
     last = match.index + match[0].length;

@@ -16,5 +16,14 @@ export interface ProductFacts {
   price: { min: number; max: number; compareAt: number | null };
   available: boolean;
   condition: 'new' | 'demo' | 'used';
-  variants: { title: string; available: boolean; price: number }[];
+  /** Each variant, with its provider id (null in data captured without it) for proposing an add to cart. */
+  variants: { id: string | null; title: string; available: boolean; price: number }[];
+  /** The one variant of a product without options (not listed in variants), for proposing an add to cart. */
+  soleVariant: { id: string | null; available: boolean; price: number } | null;
+}
+
+/** The variants an add to cart can name: the options, or the product itself when it has none. */
+export function orderableVariants(facts: Pick<ProductFacts, 'variants' | 'soleVariant'>): ProductFacts['variants'] {
+  if (facts.variants.length > 0) return facts.variants;
+  return facts.soleVariant ? [{ ...facts.soleVariant, title: 'Default Title' }] : [];
 }

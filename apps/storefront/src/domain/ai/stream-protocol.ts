@@ -1,8 +1,12 @@
+import { readCartProposal, type CartProposal } from './cart-proposal';
+
 /**
  * One event of the assistant and comparison streams (spec §7): a token, an error, or done ({}).
- * `signature` is this store's extension: sent once, just before done, after a reply that completed.
+ * This store's extensions: `signature`, sent once, just before done, after a reply that completed;
+ * `proposal`, an add to cart the assistant proposes, sent after the reply's text.
  */
-export type StreamEvent = { token: string } | { error: string } | { signature: string } | Record<string, never>;
+export type StreamEvent =
+  { token: string } | { error: string } | { signature: string } | { proposal: CartProposal } | Record<string, never>;
 
 export const STREAM_DONE: StreamEvent = {};
 
@@ -44,10 +48,14 @@ function decodeLine(raw: string): StreamEvent[] {
     if (typeof record.error === 'string') return [{ error: record.error }];
     if (typeof record.token === 'string') return [{ token: record.token }];
     if (typeof record.signature === 'string') return [{ signature: record.signature }];
+    if ('proposal' in record) {
+      const proposal = readCartProposal(record.proposal);
+      return proposal ? [{ proposal }] : [{ error: 'Malformed stream line' }];
+    }
     return [STREAM_DONE];
   } catch {
     return [{ error: 'Malformed stream line' }];
   }
 }
 
-export const isDone = (event: StreamEvent): boolean => !('token' in event) && !('error' in event) && !('signature' in event);
+export const isDone = (event: StreamEvent): boolean => Object.keys(event).length === 0;

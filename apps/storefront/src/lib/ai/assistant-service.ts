@@ -5,6 +5,8 @@ import type { ProductFacts } from '@/domain/ai/product-facts';
 import { getEnv } from '@/lib/config/env';
 import { getRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { AiBudget } from './ai-budget';
+import { getCatalogueContext, searchCatalogue } from './catalogue-context';
+import type { CatalogueContext } from './offline/cross-product-answer';
 import { findProductHandleByTitle } from './product-by-title';
 import { getProductFacts } from './product-facts';
 import { hostedModel } from './provider';
@@ -15,6 +17,10 @@ export interface AssistantServices {
   loadProduct(handle: string, locale: Locale): Promise<ProductFacts | null>;
   /** The handle of the product with exactly this title in that language, or null. */
   findProductHandle(title: string, locale: Locale): Promise<string | null>;
+  /** Products in stock by words and filters (the hosted model's search tool; cacheable for searches made from a product). */
+  searchCatalogue: typeof searchCatalogue;
+  /** The products around one: cheaper ones of its kind, its demo, used and related products (the offline cross-product answers). */
+  catalogueContext(facts: ProductFacts, locale: Locale, needs: { cheaper: boolean; linked: boolean }): Promise<CatalogueContext>;
   /** The configured hosted model, or null for the offline answerer. */
   hostedModel(): LanguageModel | null;
   /** Signs the assistant's replies, so forged ones can be told apart (reply-signature.ts). */
@@ -31,6 +37,8 @@ export function defaultAssistantServices(): AssistantServices {
   return {
     loadProduct: getProductFacts,
     findProductHandle: findProductHandleByTitle,
+    searchCatalogue,
+    catalogueContext: getCatalogueContext,
     hostedModel: () => hostedModel(env),
     replyKey: getReplySigningKey,
     storeName: env.STORE_NAME,

@@ -6,6 +6,7 @@ import { AiBudget } from './ai-budget';
 import type { AssistantServices } from './assistant-service';
 import { titleKey } from '@/domain/ai/product-title';
 import { SEED_HANDLES, seedFacts, type SeedHandle } from './fixtures/seed-facts';
+import { seedCatalogue } from './fixtures/seed-catalogue';
 import { streamingModel } from './fixtures/streaming-model';
 
 vi.mock('server-only', () => ({}));
@@ -18,6 +19,7 @@ const services =
     loadProduct: async (handle, locale) => (handle in seedProducts ? seedFacts(handle as SeedHandle, locale) : null),
     findProductHandle: async (title, locale) =>
       SEED_HANDLES.find((handle) => titleKey(seedFacts(handle, locale).title) === titleKey(title)) ?? null,
+    ...seedCatalogue,
     hostedModel: () => null,
     replyKey: () => testKey,
     storeName: 'Maple Audio',

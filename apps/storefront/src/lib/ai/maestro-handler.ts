@@ -6,8 +6,10 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { aiServerTranslator, aiTranslator } from './ai-messages';
 import { resolveAssistantProduct } from './assistant-product';
 import type { AssistantServices } from './assistant-service';
-import { answerFromCatalogue } from './offline/offline-answer';
-import { lastUserText, OfflineLanguageModel } from './offline/offline-model';
+import { catalogueTools, TOOL_LIMITS } from './catalogue-tools';
+import { offlineReply } from './offline/offline-reply';
+import { OfflineLanguageModel } from './offline/offline-model';
+import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { assistantSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
 import { signReply } from './reply-signature';
@@ -88,21 +90,39 @@ export function createMaestroHandler(services: () => AssistantServices) {
     if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;
     try {
-      model = deps.hostedModel() ?? new OfflineLanguageModel((prompt) => answerFromCatalogue(facts, lastUserText(prompt), locale));
+      model = deps.hostedModel();
     } catch (error) {
       console.error('Assistant provider misconfigured:', error instanceof Error ? error.message : error);
       return errorJson(503, 'The assistant is not available right now');
     }
+    const proposals: CartProposal[] = [];
+    let tools;
+    if (model) {
+      tools = catalogueTools({ services: deps, locale, current: facts, proposals });
+    } else {
+      // Offline: the reply is composed from the catalogue before it streams, questions about other products included.
+      let offline;
+      try {
+        offline = await offlineReply(deps, facts, messages.at(-1)!.content, locale);
+      } catch (error) {
+        console.error('Assistant catalogue lookup failed:', error instanceof Error ? error.message : error);
+        return errorJson(502, 'The product information is unavailable right now');
+      }
+      proposals.push(...offline.proposals);
+      model = new OfflineLanguageModel(() => offline.text);
+    }
     const replyPlace = place(offset + messages.length, messages.at(-1)!.content);
     const stream = streamReply({
       model,
-      system: assistantSystemPrompt(facts, locale, deps.storeName),
+      system: assistantSystemPrompt(facts, locale, deps.storeName, { tools: Boolean(tools) }),
       messages: history.turns,
       maxOutputTokens: deps.maxOutputTokens,
       maxChars: CHAT_LIMITS.maxReplyChars,
       publicError: aiTranslator(locale)('streamError'),
       signal: request.signal,
       signReply: (reply) => signReply(key, replyPlace, reply),
+      ...(tools ? { tools, maxSteps: TOOL_LIMITS.maxSteps } : {}),
+      proposals: () => proposals,
     });
     return new Response(stream, { headers: EVENT_STREAM_HEADERS });
   };

@@ -5,6 +5,7 @@ import { titleKey } from '@/domain/ai/product-title';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
 import type { AssistantServices } from './assistant-service';
 import { recordingModel, type SentMessage } from './fixtures/recording-model';
+import { seedCatalogue } from './fixtures/seed-catalogue';
 import { SEED_HANDLES, seedFacts, type SeedHandle } from './fixtures/seed-facts';
 
 vi.mock('server-only', () => ({}));
@@ -25,6 +26,7 @@ function services(model: AssistantServices['hostedModel'], loadProduct?: Assista
       (async (handle, locale) => ((SEED_HANDLES as string[]).includes(handle) ? seedFacts(handle as SeedHandle, locale) : null)),
     findProductHandle: async (title, locale) =>
       SEED_HANDLES.find((handle) => titleKey(seedFacts(handle, locale).title) === titleKey(title)) ?? null,
+    ...seedCatalogue,
     hostedModel: model,
     replyKey: () => key,
     storeName: 'Maple Audio',

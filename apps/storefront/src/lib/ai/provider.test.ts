@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StreamLineDecoder } from '@/domain/ai/stream-protocol';
+import { seedCatalogue } from './fixtures/seed-catalogue';
 import { seedFacts } from './fixtures/seed-facts';
 
 vi.mock('server-only', () => ({}));
@@ -87,6 +88,7 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
     const POST = createMaestroHandler(() => ({
       loadProduct: async () => seedFacts('mackie-thump12s', 'en'),
       findProductHandle: async () => 'mackie-thump12s',
+      ...seedCatalogue,
       hostedModel: () => model,
       replyKey: () => crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
       storeName: 'Maple Audio',
@@ -135,6 +137,7 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
     const POST = createMaestroHandler(() => ({
       loadProduct: async () => seedFacts('mackie-thump12s', 'fr'),
       findProductHandle: async () => 'mackie-thump12s',
+      ...seedCatalogue,
       hostedModel: () => model,
       replyKey: () => crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
       storeName: 'Maple Audio',

@@ -1,4 +1,5 @@
-import { streamText, type LanguageModel } from 'ai';
+import { stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
 import { encodeStreamEvent, STREAM_DONE } from '@/domain/ai/stream-protocol';
 
@@ -16,6 +17,11 @@ export interface ReplyRequest {
   idleTimeoutMs?: number;
   /** Signs a reply that completed; the signature goes out just before done, for the browser to keep. */
   signReply?: (reply: string) => Promise<string>;
+  /** Catalogue tools the model may call (catalogue-tools.ts), within maxSteps model calls. */
+  tools?: ToolSet;
+  maxSteps?: number;
+  /** Adds to cart proposed during the reply, sent after its text for the shopper to confirm. */
+  proposals?: () => readonly CartProposal[];
 }
 
 const encoder = new TextEncoder();
@@ -46,6 +52,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
           system: request.system,
           messages: request.messages,
           maxOutputTokens: request.maxOutputTokens,
+          ...(request.tools ? { tools: request.tools, stopWhen: stepCountIs(request.maxSteps ?? 1) } : {}),
           maxRetries: 1,
           abortSignal: abort.signal,
           onError: () => {},
@@ -92,6 +99,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
       }
       const signature = request.signReply && !failed && reply ? await request.signReply(reply).catch(() => null) : null;
       try {
+        if (!failed) for (const proposal of request.proposals?.() ?? []) send({ proposal });
         if (signature) send({ signature });
         send(STREAM_DONE);
         controller.close();

@@ -26,6 +26,7 @@ export function toProductFacts(product: Product): ProductFacts {
       facts.otherSections.push({ heading: section.heading, lines: [...section.rows.map((row) => `${row.label}: ${row.value}`), ...lines] });
   }
   const variants = product.variants.nodes.map((variant) => ({
+    id: variant.id ?? null,
     title: variant.title,
     available: variant.availableForSale,
     price: toAmount(variant.price.amount) ?? 0,
@@ -49,8 +50,12 @@ export function toProductFacts(product: Product): ProductFacts {
     },
     available: product.availableForSale,
     condition: productCondition(product.tags) ?? 'new',
+    soleVariant:
+      variants.length === 1 && variants[0]!.title === 'Default Title'
+        ? { id: variants[0]!.id, available: variants[0]!.available, price: variants[0]!.price }
+        : null,
     variants: variants
       .filter((variant) => variant.title !== 'Default Title' || variants.length > 1)
-      .map(({ title, available, price }) => ({ title, available, price })),
+      .map(({ id, title, available, price }) => ({ id, title, available, price })),
   };
 }

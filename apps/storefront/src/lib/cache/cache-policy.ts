@@ -39,6 +39,8 @@ export const CACHED_READS = {
   product: read('catalogue', 300, 'shared', (handle: string) => [product(handle)]),
   assistantProduct: read('catalogue', 300, 'shared', (handle: string) => [product(handle)]),
   productHandleById: read('catalogue', 300, 'shared', (id: string) => [productId(id)]),
+  // One search per product (its type, below its price): bounded by the catalogue, so shared.
+  assistantCheaperProducts: read('catalogue', 300, 'shared', () => [productLists]),
   variantSale: read('catalogue', 60, 'shared', (variantId: string) => [variant(variantId)]),
   collectionListing: read('catalogue', 300, 'shared', (handle: string) => [collection(handle), productLists]),
   collectionFacets: read('catalogue', 300, 'shared', (handle: string) => [collection(handle), productLists]),

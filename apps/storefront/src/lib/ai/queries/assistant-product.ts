@@ -13,6 +13,7 @@ export const ASSISTANT_PRODUCT_QUERY = /* GraphQL */ `
       availableForSale
       variants(first: 10) {
         nodes {
+          id
           title
           availableForSale
           price {
@@ -70,6 +71,8 @@ export interface AssistantProductData {
     availableForSale: boolean;
     variants: {
       nodes: {
+        /** Absent from data captured before the assistant could propose adds to cart. */
+        id?: string;
         title: string;
         availableForSale: boolean;
         price: { amount: string };

@@ -1,0 +1,68 @@
+import 'server-only';
+import { clientAddress } from '@/lib/rate-limit/client-address';
+import { clientAddressSettings } from '@/lib/rate-limit/limit-request';
+import { recordProviderFailure } from '@/lib/http/provider-failures';
+
+/** How long an agent's call may wait on the provider: a search or a cart change, never a stream. */
+export const AGENT_PROXY_TIMEOUT_MS = 15_000;
+
+// What a caller may tell the provider; never cookies (ours carry the shopper's session and cart) nor our tokens.
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'mcp-protocol-version',
+  'mcp-session-id',
+  'x-shopify-storefront-access-token',
+];
+const RETURNED_HEADERS = ['content-type', 'mcp-session-id', 'retry-after', 'x-shopify-api-version', 'allow'];
+
+export interface ForwardRequest {
+  /** The provider's URL for this call. */
+  url: string;
+  method: string;
+  headers: Headers;
+  body?: string;
+  /** Request headers passed on, besides those every forward passes (none by default). */
+  dropHeaders?: readonly string[];
+}
+
+/**
+ * Sends an agent's call on to the commerce provider as the provider's own domain would receive it,
+ * with the buyer's address for its geolocation and limits (as Hydrogen forwards them), and gives back
+ * the provider's answer with its status; never cached. Throws when the provider cannot be reached.
+ */
+export async function forwardToProvider(request: ForwardRequest): Promise<Response> {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null && !request.dropHeaders?.includes(name)) headers.set(name, value);
+  }
+  // The buyer's address as the rate limits read it; an IPv6 client, counted by its /64, is not passed on.
+  const client = clientAddress(request.headers, clientAddressSettings());
+  if (client !== 'unknown' && !client.includes('/')) headers.set('x-forwarded-for', client);
+  let upstream: Response;
+  try {
+    upstream = await fetch(request.url, {
+      method: request.method,
+      headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(AGENT_PROXY_TIMEOUT_MS),
+    });
+  } catch (error) {
+    recordProviderFailure();
+    throw error;
+  }
+  const answer = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of RETURNED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) answer.set(name, value);
+  }
+  return new Response(upstream.status === 204 || upstream.status === 202 ? null : await upstream.arrayBuffer(), {
+    status: upstream.status,
+    headers: answer,
+  });
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { getEnv } from '@/lib/config/env';
+import { readJsonBody } from '@/lib/http/json-body';
+import { jsonError } from '@/lib/http/json-responses';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { isAllowedAgentOrigin } from './agent-origin';
+import { forwardToProvider } from './provider-forward';
+
+/** A Storefront API document and its variables; Shopify's own limit on a query is far below this. */
+export const STOREFRONT_API_MAX_BODY_BYTES = 100_000;
+export const STOREFRONT_API_RATE_LIMIT = { name: 'storefront-api', limit: 120, windowMs: 60_000 };
+
+const VERSION = /^(\d{4}-\d{2}|unstable)$/;
+
+/**
+ * POST (or GET) /api/{version}/graphql.json: the provider's Storefront API on the store's own domain,
+ * as Hydrogen proxies it. The caller's own public token goes along when it sends one; the store adds
+ * none of its tokens, so a caller without one gets the provider's tokenless access and its limits.
+ */
+export async function handleStorefrontApi(request: Request, version: string): Promise<Response> {
+  if (!VERSION.test(version)) return jsonError(404, 'Unknown Storefront API version: use one like 2026-04');
+  const env = getEnv();
+  if (!isAllowedAgentOrigin(request.headers, env.SITE_URL)) return jsonError(403, 'Cross-origin request refused');
+  const limited = await limitRequest(request, STOREFRONT_API_RATE_LIMIT);
+  if (limited) return limited;
+  const url = new URL(`/api/${version}/graphql.json`, env.SHOPIFY_STORE_DOMAIN);
+  let body: string | undefined;
+  if (request.method === 'POST') {
+    const read = await readJsonBody(request, STOREFRONT_API_MAX_BODY_BYTES);
+    if (!read.ok) return jsonError(read.status, read.message.replace('form', 'request body'));
+    body = JSON.stringify(read.body);
+  } else {
+    const search = new URL(request.url).search;
+    if (search.length > 8_000) return jsonError(414, 'The query string is too long: send the document with POST');
+    url.search = search;
+  }
+  try {
+    return await forwardToProvider({
+      url: url.href,
+      method: request.method,
+      headers: request.headers,
+      ...(body === undefined ? {} : { body }),
+    });
+  } catch (error) {
+    console.error('Storefront API proxy: the provider did not answer:', error instanceof Error ? error.message : error);
+    return jsonError(502, 'The store catalogue is unavailable right now');
+  }
+}

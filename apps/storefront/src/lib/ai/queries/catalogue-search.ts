@@ -1,0 +1,55 @@
+/** Products for the assistant's catalogue questions: by words and filters, sorted by relevance or price. */
+export const ASSISTANT_CATALOGUE_SEARCH_QUERY = /* GraphQL */ `
+  query AssistantCatalogueSearch(
+    $query: String!
+    $filters: [ProductFilter!]
+    $first: Int!
+    $sortKey: SearchSortKeys
+    $reverse: Boolean
+    $language: LanguageCode
+  ) @inContext(language: $language, country: CA) {
+    search(
+      query: $query
+      first: $first
+      types: [PRODUCT]
+      productFilters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+      unavailableProducts: HIDE
+    ) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          vendor
+          productType
+          availableForSale
+          priceRange {
+            minVariantPrice {
+              amount
+            }
+            maxVariantPrice {
+              amount
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface CatalogueSearchData {
+  search: {
+    nodes: (
+      | {
+          handle: string;
+          title: string;
+          vendor: string;
+          productType: string;
+          availableForSale: boolean;
+          priceRange: { minVariantPrice: { amount: string }; maxVariantPrice: { amount: string } };
+        }
+      | Record<string, never>
+    )[];
+  };
+}
