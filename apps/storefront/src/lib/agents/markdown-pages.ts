@@ -2,7 +2,7 @@ import 'server-only';
 import { collectionMarkdown } from '@/domain/agents/collection-markdown';
 import { productMarkdown } from '@/domain/agents/product-markdown';
 import { routing, type Locale } from '@/i18n/routing';
-import { loadCollectionPage } from '@/app/[locale]/collections/[handle]/page-data';
+import { loadCollectionPage } from '@/lib/collections/collection-page-data';
 import { getEnv } from '@/lib/config/env';
 import { getProductByHandle } from '@/lib/shopify/product';
 import { agentsTranslator } from './agents-messages';

@@ -11,7 +11,7 @@ import { requireCatalogueAccess } from '@/lib/customer/partner-catalogue-page';
 import { toURLSearchParams } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingStructuredData } from '@/components/content/listing-structured-data';
-import { loadCollectionPage } from './page-data';
+import { loadCollectionPage } from '@/lib/collections/collection-page-data';
 import { EMPTY_CARD_PAGE, toCardPage } from '@/domain/catalog/card-product';
 
 type Props = PageProps<'/[locale]/collections/[handle]'>;
