@@ -51,7 +51,7 @@ if (!dev && storefrontBuildIsStale()) {
   }
 }
 
-// `-H localhost`: binding 127.0.0.1 sends / into a redirect loop with next-intl (STACK.md).
+// `-H localhost`: binding 127.0.0.1 sends / into a redirect loop with next-intl (an upstream regression).
 const args = dev ? ['dev', '-H', 'localhost', '-p', port] : ['start', '-H', 'localhost', '-p', port];
 children.push(startService('storefront', nextBin(), args, { cwd: storefrontDir, env }));
 superviseTogether(children);

@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-// Locale-aware navigation only (STYLE.md rule 9).
+// Locale-aware navigation only, so every link and redirect keeps the locale prefix (CONT-01).
 const localeNavigation = [
   { name: 'next/link', message: 'Use Link from @/i18n/navigation so the locale prefix is kept.' },
   {

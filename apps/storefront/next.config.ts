@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 150_000 },
   },
   images: {
-    // Provider CDNs resize and convert to webp (spec §9 "Images"); see src/lib/images/image-loader.ts.
+    // Provider CDNs resize and convert to webp (CONST-10); see src/lib/images/image-loader.ts.
     loader: 'custom',
     loaderFile: './src/lib/images/image-loader.ts',
     // Few widths, a step of 1.5-2x apart: every width is a srcset entry written twice per image (HTML

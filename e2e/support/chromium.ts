@@ -1,4 +1,4 @@
-/** Debian's Chromium; Playwright cannot download its own browsers here (STACK.md). */
+/** Debian's Chromium; Playwright cannot download its own browsers on this machine. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

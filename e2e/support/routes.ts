@@ -1,4 +1,4 @@
-/** Every route of the spec's route table (§2), with a sample handle for the dynamic ones. */
+/** Every route of the store (CONT-01 and each page's own requirement), with a sample handle for the dynamic ones. */
 export const ROUTES = [
   '/',
   '/b2b',

@@ -136,7 +136,7 @@ test.describe('store endpoints, called as their requirements describe them @desk
       const { message } = (await greeting.json()) as { message: string };
       expect(message).toContain(`**${PRODUCT[language]}**`);
 
-      // The spec's messages are {role, content}: the greeting is sent back as the client stored it.
+      // AI-07's messages are {role, content}: the greeting is sent back as the client stored it.
       const question = language === 'en' ? 'How heavy is it?' : 'Quel est son poids ?';
       const messages = [
         { role: 'assistant', content: message },

@@ -116,7 +116,7 @@ test('pages without a description of their own still get one within 160 characte
   request,
 }) => {
   // The cart and search keep out of search results, yet are shared and bookmarked: the store's own
-  // description and title stand in, shortened by the same rule (spec §9 "SEO").
+  // description and title stand in, shortened by the same rule (SEO-01, SEO-02).
   for (const path of ['/cart', '/search?q=mixer', '/fr/cart', '/fr/search?q=mixer']) {
     const head = await readHead(request, path);
     expect(head.description?.length ?? 0, path).toBeGreaterThan(0);

@@ -261,7 +261,7 @@ export interface CustomerRecord {
   createdAt: string;
   addresses: CustomerAddressRecord[];
   defaultAddressId: number | null;
-  /** namespace 'customer': points, discount_codes, b2b_discount_percentage, b2b_catalog (spec §3). */
+  /** namespace 'customer': points, discount_codes, b2b_discount_percentage, b2b_catalog (ACC-07). */
   metafields: MetafieldRecord[];
 }
 
@@ -327,7 +327,7 @@ export interface DiscountCodeRecord {
   endsAt: string | null;
 }
 
-/** A Sanity document: `_id`, `_type` and the document's own fields (spec §3 "Content-service documents"). */
+/** A Sanity document: `_id`, `_type` and the document's own fields (CONT-50). */
 export interface ContentDocument {
   _id: string;
   _type: string;

@@ -36,7 +36,7 @@ export interface Subcategory {
   leaves: Leaf[];
 }
 
-/** One of the 17 catalogue areas of the spec (section 1). */
+/** One of the 17 catalogue areas (CAT-01). */
 export interface Area {
   handle: string;
   title: Localized;

@@ -24,7 +24,7 @@ const markers = fixture.redactions.markers;
 // This shop sells no gift cards: once the recorded cart had one, its gift cards and totals differ.
 const NOT_EMULATED_FROM = 'cartGiftCardCodesAdd';
 const NOT_EMULATED = ['appliedGiftCards', 'cost.totalAmount', 'estimatedCost.totalAmount'].flatMap((field) => [`$.${field}`, `$.cart.${field}`]);
-// The parity spec leaves a deleted metafield's id out of its rules; like every metafield id it is the store's own.
+// The recording's parity rules leave a deleted metafield's id out; like every metafield id it is the store's own.
 const LOCAL_DIFFERENCES: ExpectedDifference[] = [{ path: '$.deletedId', matcher: 'shopify-gid:Metafield', reason: 'Metafield ids are allocated by each store.' }];
 
 let server: CartServer;

@@ -50,7 +50,7 @@ describe('the cart and checkout wired in buildServer over the generated seed', (
     expect(visibleText(thanks.html)).toMatch(/Merci pour votre commande! Commande #\d{4}/);
     expect(await calls.read(cart.id)).toBeNull();
 
-    // The fields the storefront's cart drawer reads (spec section 3), over the real seed.
+    // The fields the storefront's cart drawer reads (CART-10, CART-11), over the real seed.
     const drawer = await read(
       `query Drawer($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
         cart(id: $id) { id lines(first: 50) { nodes { id quantity cost { totalAmount { amount } amountPerQuantity { amount } compareAtAmountPerQuantity { amount } }

@@ -42,7 +42,7 @@ describe('customers over the generated seed', () => {
     const integrator = await accountClient(origin, 'integrator@example.com');
     const b2b = await integrator.query('{ customer { metafields(identifiers: [{ namespace: "customer", key: "b2b_catalog" }, { namespace: "customer", key: "b2b_discount_percentage" }]) { value } } }');
     expect(b2b.body.data.customer.metafields.map((metafield: { value: string }) => metafield.value)).toEqual([
-      // The spec allows the catalogue as a string or a JSON array string.
+      // ACC-07 allows the catalogue as a string or a JSON array string.
       expect.stringMatching(/^(B2B Integrator|\["B2B Integrator"\])$/),
       expect.stringMatching(/^15(\.0)?$/),
     ]);

@@ -2,7 +2,7 @@ import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSanity, type SanityHarness } from './harness.js';
 
-/** The storefront's reads (spec section 7, "Content service"), written as it would write them. */
+/** The storefront's reads (CONT-50), written as it would write them. */
 const pick = (field: string) => `"${field}": coalesce(${field}[$lang], ${field}.en)`;
 
 let harness: SanityHarness;

@@ -11,7 +11,7 @@ function doc(_id: string, _type: string, fields: Record<string, unknown>): Conte
 const image = (name: string) => `/cdn/images/content/${name}`;
 const localisedImage = (name: string) => ({ en: image(`${name}-en.jpg`), fr: image(`${name}-fr.jpg`) });
 
-/** Content shaped like the seed generator's: every type of spec section 3, localised fields as { en, fr }. */
+/** Content shaped like the seed generator's: every document type of CONT-50, localised fields as { en, fr }. */
 export function fixtureContent(): ContentDocument[] {
   return [
     doc('logo', 'logo', { logoImageUrl: image('logo-maple-audio.png') }),

@@ -13,7 +13,7 @@ afterAll(() => harness.close());
 
 const TYPES = ['logo', 'topBar', 'banner', 'infoBar', 'featuredPromotions', 'promotionBanners', 'agents', 'paymentMethods', 'helpCenter', 'popularCategories', 'faq', 'series', 'featuredProduct'];
 
-test('every content type of the spec is in the dataset', async () => {
+test('every content type of CONT-50 is in the dataset', async () => {
   const counts = await harness.client().fetch<Record<string, number>>(`{${TYPES.map((type) => `"${type}": count(*[_type == "${type}"])`).join(', ')}}`);
   for (const type of TYPES) expect(counts[type], type).toBeGreaterThan(0);
 });

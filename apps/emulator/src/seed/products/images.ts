@@ -5,7 +5,7 @@ import type { IdAllocator } from '../ids.js';
 import type { Random } from '../random.js';
 import { l } from '../text.js';
 
-/** Product images are square, as the spec's gallery shows them (main image 1000×1000). */
+/** Product images are square, as the gallery shows them (PDP-09: main image 1000×1000). */
 export const PRODUCT_IMAGE_SIZE = 1000;
 export const MAX_PRODUCT_IMAGES = 10;
 

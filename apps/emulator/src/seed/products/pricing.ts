@@ -1,4 +1,4 @@
-/** The spec's call-for-price threshold: prices at or above it are never shown. */
+/** The call-for-price threshold (CONST-04): prices at or above it are never shown. */
 export const CALL_FOR_PRICE = 50_000;
 
 /** Rounds a raw price to a retail price as a Canadian store prints it ($49.99, $1,249.99, $64,999.00). */

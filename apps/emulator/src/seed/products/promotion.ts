@@ -46,7 +46,7 @@ export interface PromotionInput {
   brandSlug: string;
   referenceDate: Date;
   storefrontUrl: string;
-  /** Force the sale to end exactly at local midnight (the spec's previous-day display rule). */
+  /** Force the sale to end exactly at local midnight (the previous-day display rule of PDP-17). */
   endAtMidnight: boolean;
   /** Force a sale (used to guarantee the cases the store must show). */
   forceSale?: 'full' | 'partial';

@@ -3,7 +3,7 @@ import type { OptionPlan, OptionValuePlan } from '../families/family.js';
 import type { IdAllocator } from '../ids.js';
 import { joinLocalized, l } from '../text.js';
 
-/** Spec: products show at most their first 10 variants, so none has more. */
+/** Products show at most their first 10 variants (CONST-07), so none has more. */
 export const MAX_VARIANTS = 10;
 
 /** Shopify's option for products without options. */

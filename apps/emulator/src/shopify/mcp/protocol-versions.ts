@@ -6,7 +6,7 @@ export function negotiateVersion(requested: unknown): string {
   return typeof requested === 'string' && (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0];
 }
 
-/** A MCP-Protocol-Version header this server can serve (absent means 2025-03-26, per the spec). */
+/** A MCP-Protocol-Version header this server can serve (absent means 2025-03-26, per the MCP specification). */
 export function isSupportedVersionHeader(value: string | undefined): boolean {
   return value === undefined || (PROTOCOL_VERSIONS as readonly string[]).includes(value);
 }

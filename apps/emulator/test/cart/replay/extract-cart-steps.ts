@@ -1,5 +1,5 @@
 /**
- * Copies the recorded Shopify cart lifecycle steps the replay test sends, and the parity spec's list
+ * Copies the recorded Shopify cart lifecycle steps the replay test sends, and the recording's list
  * of fields that legitimately differ, out of the shared peer data into a fixture committed with the tests.
  * Run: npx tsx test/cart/replay/extract-cart-steps.ts
  */

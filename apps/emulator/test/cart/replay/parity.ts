@@ -1,4 +1,4 @@
-/** The parity spec's rules for fields that legitimately differ between stores (ids, timestamps, cursors, ...). */
+/** The recording's rules for fields that legitimately differ between stores (ids, timestamps, cursors, ...). */
 export interface ExpectedDifference {
   path: string;
   matcher: string;
@@ -46,7 +46,7 @@ export function satisfies(matcher: string, value: Json): boolean {
 
 /**
  * Replaces every value a difference names by its matcher, on each side where the value satisfies
- * it (the spec's rules cover several steps; a value that does not match still shows in the diff).
+ * it (one rule can cover several steps; a value that does not match still shows in the diff).
  */
 export function normalise(actual: Json, expected: Json, differences: readonly ExpectedDifference[]): { actual: Json; expected: Json } {
   const copies = { actual: structuredClone(actual), expected: structuredClone(expected) };

@@ -14,7 +14,7 @@ import { PriorityDeliveryOption } from './priority-delivery-option';
 import { useCartView } from './use-visible-lines';
 import { useViewCartEvent } from './use-view-cart-event';
 
-/** The cart drawer: right on desktop, bottom 5/6 on mobile (spec §2 "Cart drawer"). */
+/** The cart drawer: right on desktop, bottom 5/6 on mobile (CART-10). */
 export function CartDrawer() {
   const t = useTranslations('cart');
   const view = useCartView();

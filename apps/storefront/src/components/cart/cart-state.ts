@@ -3,7 +3,7 @@
 import type { CartNotice } from '@/domain/cart/cart-notices';
 import type { Cart } from '@/domain/cart/types';
 
-/** The priority-delivery add-on the cart can offer: its variant and price (spec §4). */
+/** The priority-delivery add-on the cart can offer: its variant and price (CART-14). */
 export interface PriorityOffer {
   variantId: string;
   price: number;
@@ -11,7 +11,7 @@ export interface PriorityOffer {
 }
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** What the browser knows about the cart between server round trips (spec §4 "Cart lifecycle"). */
+/** What the browser knows about the cart between server round trips (CART-03, CART-08). */
 export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   cart: Cart | null;

@@ -138,7 +138,7 @@ export async function addToCart(
 }
 
 /**
- * Add to cart as the product page asks for it (spec §4 "Buy-X-get-Y flow"): a variant already in
+ * Add to cart as the product page asks for it (CART-19): a variant already in
  * the cart is added normally; a product of the offer's collection opens the offer; others add.
  */
 export async function requestAddToCart(request: AddToCartRequest): Promise<AddToCartOutcome> {
@@ -149,7 +149,7 @@ export async function requestAddToCart(request: AddToCartRequest): Promise<AddTo
   return addToCart(request);
 }
 
-/** Sets a line's quantity at once in the drawer, then confirms it with the server (spec §4). */
+/** Sets a line's quantity at once in the drawer, then confirms it with the server (CART-08). */
 export async function updateLineQuantity(lineId: string, quantity: number): Promise<void> {
   const before = findLine(lineId);
   patchCartState((state) => ({

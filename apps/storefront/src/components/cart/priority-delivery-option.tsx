@@ -20,7 +20,7 @@ interface PriorityDeliveryOptionProps {
 }
 
 /**
- * The paid priority-delivery add-on (spec §1, §4), in the drawer and on the cart page: offered with
+ * The paid priority-delivery add-on (CART-14), in the drawer and on the cart page: offered with
  * its price while the cart is eligible, removable once added. The store drops it by itself when an
  * item that is not in stock joins the cart, and says so (cart-service).
  */

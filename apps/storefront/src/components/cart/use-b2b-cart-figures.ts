@@ -6,7 +6,7 @@ import { useCartView } from './use-visible-lines';
 
 /**
  * A signed-in partner's B2B subtotal and saving on the current cart; null for everyone else, and for a
- * partner whose cart holds no line eligible for their catalogue (spec §5 "B2B").
+ * partner whose cart holds no line eligible for their catalogue (CART-17).
  */
 export function useB2BCartFigures(): { subtotal: number; saving: number } | null {
   const view = useCartView();

@@ -3,7 +3,7 @@ import { isInStoreFromTags } from '@/domain/product/availability';
 
 /**
  * 'Available online' (or, for a call-for-price product that cannot be ordered online, 'Order by
- * phone'), plus in store or not (spec §2 card).
+ * phone'), plus in store or not (CAT-13).
  */
 export function AvailabilityBadges({ tags, callForPrice = false }: { tags: readonly string[]; callForPrice?: boolean }) {
   const t = useTranslations('product');

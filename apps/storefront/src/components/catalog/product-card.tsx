@@ -20,7 +20,7 @@ interface ProductCardProps {
   onNavigate?: () => void;
 }
 
-/** A product in a grid, a suggestion list or a carousel (spec §2 "Suggestion / product card"). */
+/** A product in a grid, a suggestion list or a carousel (CAT-10). */
 export function ProductCard({
   product,
   imageLoading = 'lazy',

@@ -10,7 +10,7 @@ interface ProductPriceProps {
   size?: 'sm' | 'lg';
 }
 
-/** Price, struck compare-at, 'From' prefix and call-for-price (spec §2 card "Price"). */
+/** Price, struck compare-at, 'From' prefix and call-for-price (CAT-11). */
 export function ProductPrice({ price, compareAtPrice, partial = false, size = 'sm' }: ProductPriceProps) {
   const t = useTranslations('product');
   if (isCallForPrice(price)) return <p className="font-semibold text-neutral-900">{t('callForPrice')}</p>;

@@ -16,7 +16,7 @@ import { useComparison } from './use-comparison';
 
 const subscribeNever = () => () => {};
 
-/** The comparison modal (spec §2): two columns streamed in, a bottom sheet on mobile. */
+/** The comparison modal (AI-20): two columns streamed in, a bottom sheet on mobile. */
 export function ComparisonModal() {
   const t = useTranslations('comparison');
   const locale = useLocale() as Locale;
@@ -44,7 +44,7 @@ export function ComparisonModal() {
   }, [open]);
   useReturnFocus('comparison', open);
 
-  // Follows the text as it arrives (spec §2).
+  // Follows the text as it arrives (AI-20).
   useEffect(() => {
     if (comparison.loading && body.current) body.current.scrollTop = body.current.scrollHeight;
   }, [comparison.text, comparison.loading]);

@@ -15,7 +15,7 @@ interface ComparisonState {
 
 const IDLE: ComparisonState = { text: '', loading: false, failed: false, limited: null };
 
-/** Streams the comparison of two products while the modal is open (spec §4 "Comparison"). */
+/** Streams the comparison of two products while the modal is open (AI-20, AI-21). */
 export function useComparison(handles: readonly string[], locale: Locale, open: boolean) {
   const [state, setState] = useState<ComparisonState>(IDLE);
   const controller = useRef<AbortController | null>(null);

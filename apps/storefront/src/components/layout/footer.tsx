@@ -35,7 +35,7 @@ function Hours({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** The site footer (spec §2 "Footer"): information links, newsletter, hours, visits, social, payment methods. */
+/** The site footer (CONT-30): information links, newsletter, hours, visits, social, payment methods. */
 export async function Footer() {
   const locale = (await getLocale()) as Locale;
   const [t, tf, ta, help, paymentMethods] = await Promise.all([

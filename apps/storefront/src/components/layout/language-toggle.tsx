@@ -11,7 +11,7 @@ function nextLocale(current: Locale): Locale {
 }
 
 /**
- * The two-halved language switch (spec §2 "Language toggle"): a click on a half picks that
+ * The two-halved language switch (CONT-03): a click on a half picks that
  * locale; Enter or Space cycles to the next one. The query string is kept.
  */
 export function LanguageToggle() {

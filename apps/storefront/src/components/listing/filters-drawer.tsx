@@ -18,7 +18,7 @@ interface FiltersDrawerProps {
 
 const isSelected = (state: ListingState, [name, value]: [string, string]) => state.facets.some(([n, v]) => n === name && v === value);
 
-/** The filters drawer, built from the provider's facets (spec §2 "Product grid"). */
+/** The filters drawer, built from the provider's facets (CAT-25). */
 export function FiltersDrawer({ facetsUrl, state, onChange, onClear }: FiltersDrawerProps) {
   const t = useTranslations('listing');
   const { load, retry } = useListingFacets(facetsUrl);

@@ -18,7 +18,7 @@ interface ListingToolbarProps {
 
 const TOGGLE_KEYS: (keyof ListingToggles)[] = ['onSale', 'demo', 'used', 'inStock'];
 
-/** The sticky grid toolbar: filters, toggles, sort and compare (spec §2 "Product grid"). */
+/** The sticky grid toolbar: filters, toggles, sort and compare (CAT-29). */
 export function ListingToolbar({ kind, handle, state, hasFacets, onChange }: ListingToolbarProps) {
   const t = useTranslations('listing');
   const sortId = useId();
@@ -33,7 +33,7 @@ export function ListingToolbar({ kind, handle, state, hasFacets, onChange }: Lis
       data-hidden={hidden}
       // Opaque at every scroll position: once stuck, the cards scrolling under it must never show
       // through its controls (a see-through bar put "Sort by" over a card's price); past 450 px it
-      // only gains its shadow (spec §9 "Grid toolbar").
+      // only gains its shadow (CAT-29, CONST-09).
       className={`sticky top-[var(--header-height,0px)] z-20 -mx-4 bg-white px-4 py-3 transition-[transform,box-shadow] duration-200 ${
         hidden ? '-translate-y-full' : 'translate-y-0'
       } ${raised ? 'shadow-md' : ''}`}

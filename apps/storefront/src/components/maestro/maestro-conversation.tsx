@@ -12,7 +12,7 @@ const QUICK = [
   ['quickUses', 'quickUsesQuestion'],
 ] as const;
 
-/** The message list, quick questions and the input form (spec §2 "AI assistant drawer"). */
+/** The message list, quick questions and the input form (AI-01, AI-05). */
 export function MaestroConversation({
   chat,
   inputRef,

@@ -13,7 +13,7 @@ export class StreamHttpError extends Error {
 }
 
 /**
- * POSTs JSON and calls onEvent for each "data:" line until "data: {}" (spec §7). A non-OK status
+ * POSTs JSON and calls onEvent for each "data:" line until "data: {}" (AI-08). A non-OK status
  * throws StreamHttpError with the server's message; a stream cut short throws too.
  */
 export async function postEventStream(

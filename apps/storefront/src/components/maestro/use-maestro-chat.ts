@@ -21,7 +21,7 @@ function store(key: string, conversation: StoredConversation): void {
   try {
     localStorage.setItem(key, JSON.stringify(conversation));
   } catch {
-    // Storage failures are ignored (spec §8).
+    // Storage failures are ignored (AI-04).
   }
 }
 
@@ -29,11 +29,11 @@ function forget(key: string): void {
   try {
     localStorage.removeItem(key);
   } catch {
-    // Storage failures are ignored (spec §8).
+    // Storage failures are ignored (AI-04).
   }
 }
 
-/** The assistant conversation (spec §4 "AI assistant"): stored per product and locale, streamed replies. */
+/** The assistant conversation (AI-04, AI-05): stored per product and locale, streamed replies. */
 export function useMaestroChat({ productId, handle, title, storeName }: MaestroProduct, locale: Locale, active: boolean) {
   const t = useTranslations('maestro');
   const key = conversationKey(productId, locale);
@@ -80,7 +80,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
     }
   }, [handle, locale, storeName, t, title, update]);
 
-  // Loaded when the drawer first opens, and again for another locale (spec §4).
+  // Loaded when the drawer first opens, and again for another locale (AI-04).
   const loadedKey = useRef<string | null>(null);
   useEffect(() => {
     if (!active || loadedKey.current === key) return;
@@ -158,7 +158,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         );
       } catch (error) {
         if (controller.signal.aborted) return;
-        // Network or HTTP failure: the empty assistant message goes (spec §8).
+        // Network or HTTP failure: the empty assistant message goes (AI-06).
         if (reply) update([...history, { role: 'assistant', content: reply }], true);
         else update(history, true);
         // The limiter's own text is English: the shopper reads it in the page's language.

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { CheckIcon } from '@/components/ui/icons';
 import { CopyIcon } from './product-icons';
 
-/** How long 'Copied!' shows (spec §9 "Timing"). */
+/** How long 'Copied!' shows (PDP-10, CONST-08). */
 export const COPIED_MS = 1500;
 
-/** Copies a value; shows 'Copied!' with a check for 1.5 s. A clipboard failure is logged (spec §8). */
+/** Copies a value; shows 'Copied!' with a check for 1.5 s. A clipboard failure is logged (PDP-10). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('productPage.copy');
   const [copied, setCopied] = useState(false);
@@ -40,7 +40,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** Copy buttons show only for a value that is present and not 'N/A' (spec §5 "Copy buttons"). */
+/** Copy buttons show only for a value that is present and not 'N/A' (PDP-10). */
 export function isCopyable(value: string | null | undefined): value is string {
   const trimmed = value?.trim();
   return Boolean(trimmed) && trimmed!.toUpperCase() !== 'N/A';

@@ -17,7 +17,7 @@ interface ProductLightboxProps {
 }
 
 /**
- * Full-screen lightbox (spec §2 "Gallery"): previous/next buttons, Escape, ArrowLeft and
+ * Full-screen lightbox (PDP-09): previous/next buttons, Escape, ArrowLeft and
  * ArrowRight, and page scroll locked while open. A modal <dialog> keeps focus inside and the page
  * behind inert; closing gives focus back to what opened it.
  */

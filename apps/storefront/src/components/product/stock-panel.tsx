@@ -11,7 +11,7 @@ import { useSelectedVariant } from './variant-context';
 interface StockPanelProps {
   tags: string[];
   collectionIds: string[];
-  /** Store shelf units per variant id; null when the lookup failed (counts as 0, spec §8). */
+  /** Store shelf units per variant id; null when the lookup failed (counts as 0, PDP-15). */
   storeQuantities: Record<string, number> | null;
   fixed: Partial<ProcessingCollections>;
   directionsUrl: string;
@@ -27,7 +27,7 @@ const PROCESSING_KEYS: Record<ProcessingTime, string> = {
   'one-to-two-weeks': 'oneToTwoWeeks',
 };
 
-/** 'Only one left', in store or not with directions, and the online processing time (spec §2, §4). */
+/** 'Only one left', in store or not with directions, and the online processing time (PDP-15). */
 export function StockPanel({ tags, collectionIds, storeQuantities, fixed, directionsUrl, phone }: StockPanelProps) {
   const t = useTranslations('productPage.stock');
   const { selected } = useSelectedVariant();
@@ -64,7 +64,7 @@ export function StockPanel({ tags, collectionIds, storeQuantities, fixed, direct
       </div>
       <div className="flex items-start gap-3">
         <TruckIcon className="mt-0.5 shrink-0" />
-        {/* A call-for-price variant cannot be ordered online (spec §2 "Pricing block"): no online processing time. */}
+        {/* A call-for-price variant cannot be ordered online (PDP-11): no online processing time (PDP-15). */}
         {isCallForPrice(selected.price) ? (
           <p className="font-semibold">{t('callToOrder', { phone })}</p>
         ) : (

@@ -12,7 +12,7 @@ function FieldText({ placeholder }: { placeholder: string }) {
   return <span className={`min-w-0 truncate ${query ? 'text-neutral-900' : ''}`}>{query || placeholder}</span>;
 }
 
-/** The read-only field in the mobile header; it opens the full-screen search (spec §2). */
+/** The read-only field in the mobile header; it opens the full-screen search (CAT-42). */
 export function MobileSearchTrigger() {
   const t = useTranslations('search');
   const placeholder = <span className="min-w-0 truncate">{t('placeholder')}</span>;

@@ -17,7 +17,7 @@ interface SuggestionOptionProps {
   onHover: () => void;
 }
 
-/** One product in the search listbox: the card's content without its own link (spec §2 card). */
+/** One product in the search listbox: the card's content without its own link (CAT-10, CAT-41). */
 export function SuggestionOption({ id, product, active, onSelect, onHover }: SuggestionOptionProps) {
   const t = useTranslations('product');
   const pricing = getCardPricing(product.variants);

@@ -6,7 +6,7 @@ import { useResizeMeasure } from './use-resize-measure';
 import { useIdle } from './when-idle';
 
 interface MarqueeProps {
-  /** Pixels per second, as the spec gives it (20 for the top bar, 25 for payment logos). */
+  /** Pixels per second (CONST-10: 20 for the top bar, 25 for payment logos). */
   speed: number;
   children: ReactNode;
   pauseLabel: string;

@@ -5,14 +5,14 @@ import { chatRequestSchema, compareRequestSchema, conversationChars, describeIss
 const valid = { handle: 'mackie-thump12s', language: 'EN', messages: [{ role: 'user', content: 'Key specs?' }] };
 
 describe('assistant request validation', () => {
-  it('accepts the spec body, normalising the language', () => {
+  it('accepts the body AI-07 describes, normalising the language', () => {
     const parsed = chatRequestSchema.parse({ ...valid, productTitle: 'Mackie Thump12S' });
     expect(parsed.language).toBe('en');
     expect(parsed.offset).toBe(0);
     expect(chatRequestSchema.safeParse({ ...valid, messages: [] }).success).toBe(true);
   });
 
-  it('accepts the spec body without the handle extension, with any case and region of the language', () => {
+  it('accepts the AI-07 body without the handle extension, with any case and region of the language', () => {
     for (const language of ['en', 'EN', 'fr', 'FR', 'fr-CA', 'en_CA']) {
       const parsed = chatRequestSchema.parse({ productTitle: 'Mackie Thump12S', language, messages: [] });
       expect(parsed.language).toBe(language.slice(0, 2).toLowerCase());

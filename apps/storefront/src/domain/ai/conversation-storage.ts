@@ -9,13 +9,13 @@ export interface StoredMessage {
   proposals?: CartProposal[];
 }
 
-/** The conversation and unsent input, stored per product id and locale (spec §4 "AI assistant"). */
+/** The conversation and unsent input, stored per product id and locale (AI-04). */
 export interface StoredConversation {
   messages: StoredMessage[];
   input: string;
 }
 
-/** Saved every this many streamed tokens, and at the end (spec §9). */
+/** Saved every this many streamed tokens, and at the end (AI-04). */
 export const SAVE_EVERY_TOKENS = 20;
 
 export function conversationKey(productId: string, locale: string): string {

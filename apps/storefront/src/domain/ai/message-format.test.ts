@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInline, parseMessage } from './message-format';
 
-describe('assistant reply formatting (spec §2)', () => {
+describe('assistant reply formatting (AI-03)', () => {
   it('reads bold, italic and code inline', () => {
     expect(parseInline('The **Thump12S** is *light* and uses `XLR` or _TRS_.')).toEqual([
       { type: 'text', text: 'The ' },

@@ -1,6 +1,6 @@
 /**
- * The simple formatting of assistant replies (spec §2): bold, italic, code and "- " bullet lists, and
- * links to this store's own product and collection pages (the catalogue answers name other products).
+ * The simple formatting of assistant replies (AI-03): bold, italic, code and "- " bullet lists, and
+ * links to this store's own product and collection pages (AI-30: the catalogue answers name other products).
  */
 export type InlineNode = { type: 'text' | 'bold' | 'italic' | 'code'; text: string } | { type: 'link'; text: string; href: string };
 export type FormattedBlock = { type: 'paragraph'; lines: InlineNode[][] } | { type: 'list'; items: InlineNode[][] };

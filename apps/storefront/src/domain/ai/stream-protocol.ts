@@ -1,7 +1,7 @@
 import { readCartProposal, type CartProposal } from './cart-proposal';
 
 /**
- * One event of the assistant and comparison streams (spec §7): a token, an error, or done ({}).
+ * One event of the assistant and comparison streams (AI-08): a token, an error, or done ({}).
  * This store's extensions: `signature`, sent once, just before done, after a reply that completed;
  * `proposal`, an add to cart the assistant proposes, sent after the reply's text.
  */

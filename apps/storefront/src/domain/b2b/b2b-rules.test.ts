@@ -9,7 +9,7 @@ import {
   showsB2BLineOnCard,
 } from './b2b-rules';
 
-describe('B2B access (spec §5)', () => {
+describe('B2B access (ACC-20)', () => {
   it.each([
     [null, false],
     [{ b2bCatalog: null }, false],

@@ -12,7 +12,7 @@ function knownCatalog(catalog: string | null): (typeof B2B_CATALOGS)[B2BCatalogN
   return catalog && catalog in B2B_CATALOGS ? B2B_CATALOGS[catalog as B2BCatalogName] : null;
 }
 
-/** Access: a loaded customer whose catalogue is set and is not the string 'false' (spec §5 "B2B"). */
+/** Access: a loaded customer whose catalogue is set and is not the string 'false' (ACC-20). */
 export function hasB2BAccess(customer: { b2bCatalog: string | null } | null | undefined): boolean {
   return Boolean(customer?.b2bCatalog) && customer?.b2bCatalog !== 'false';
 }
@@ -50,7 +50,7 @@ export function b2bCatalogPath(catalog: string | null): string | null {
 }
 
 /**
- * B2B price (spec §5): needs a non-zero percentage; (compare-at if given, else price) x (1 - pct/100),
+ * B2B price (ACC-22): needs a non-zero percentage; (compare-at if given, else price) x (1 - pct/100),
  * rounded to the cent, never below 0, and never above the price when the compare-at was the base.
  */
 export function getB2BPrice(price: number, compareAtPrice: number | null, percentage: number): number | null {
@@ -60,7 +60,7 @@ export function getB2BPrice(price: number, compareAtPrice: number | null, percen
   return compareAtPrice !== null ? Math.min(discounted, price) : discounted;
 }
 
-/** Cards show the B2B line only under the call-for-price threshold (spec §2). */
+/** Cards show the B2B line only under the call-for-price threshold (ACC-23). */
 export function showsB2BLineOnCard(eligible: boolean, price: number): boolean {
   return eligible && price < CALL_FOR_PRICE_THRESHOLD;
 }

@@ -14,7 +14,7 @@ import { isEligibleForPriorityDelivery, offersPriorityDelivery, priorityDelivery
 const PRIORITY = 'gid://shopify/ProductVariant/999';
 const line = (variantId: string, quantity: number, price: number, discount = 0) => ({ variantId, quantity, price, discount });
 
-describe('cart arithmetic (spec §9)', () => {
+describe('cart arithmetic (CART-16, CART-17)', () => {
   const lines = [line('a', 2, 100), line('b', 1, 50, 50), line(PRIORITY, 1, 25)];
 
   it('badge excludes the priority item', () => expect(cartBadgeCount(lines, PRIORITY)).toBe(3));
@@ -72,7 +72,7 @@ describe('cart arithmetic (spec §9)', () => {
   });
 });
 
-describe('priority delivery (spec §4)', () => {
+describe('priority delivery (CART-13, CART-14)', () => {
   const stocked = { id: 'l1', variantId: 'a', productTags: ['in-stock'] };
   const special = { id: 'l2', variantId: 'b', productTags: [] };
   const priority = { id: 'l3', variantId: PRIORITY, productTags: [] };
@@ -103,7 +103,7 @@ describe('priority delivery (spec §4)', () => {
   });
 });
 
-describe('a partner cart with a B2B-priced line (spec §5 "B2B")', () => {
+describe('a partner cart with a B2B-priced line (CART-17)', () => {
   const b2b = (variantId: string, b2bUnitPrice: number | null) => ({ ...line(variantId, 1, 100), b2bUnitPrice });
   it.each([
     ['no eligible line', [b2b('a', null), b2b('b', null)], false],

@@ -1,6 +1,6 @@
 import { roundToCents } from '@/domain/pricing/money';
 
-/** The part of a cart line the arithmetic needs (spec §9 "Cart arithmetic"). */
+/** The part of a cart line the arithmetic needs (CART-16). */
 export interface ArithmeticLine {
   quantity: number;
   variantId: string;
@@ -39,7 +39,7 @@ export function hasFreeUnit(line: ArithmeticLine): boolean {
   return line.price > 0 && line.discount >= line.price * 0.99;
 }
 
-/** A discounted line splits into one free unit and the rest paid (spec §9). */
+/** A discounted line splits into one free unit and the rest paid (CART-16). */
 export function discountedLineBreakdown(quantity: number): { free: number; paid: number } {
   const free = Math.min(1, quantity);
   return { free, paid: quantity - free };
@@ -54,7 +54,7 @@ function b2bPaidUnits(line: B2BLine, priorityVariantId: string | null): number {
 }
 
 /**
- * B2B subtotal (spec §9): per line, effective units = ceil((price x qty - discounts) / price), priced
+ * B2B subtotal (CART-17): per line, effective units = ceil((price x qty - discounts) / price), priced
  * at the line's B2B unit price when it has one, else its price. Free lines and priority are skipped.
  */
 export function b2bSubtotal(lines: readonly B2BLine[], priorityVariantId: string | null): number {

@@ -13,7 +13,7 @@ export const toPriorityLines = (lines: readonly CartLine[]): PriorityLine[] =>
 
 /**
  * Whether the cart offers the priority-delivery add-on: it is not there yet, and the cart is eligible
- * with at least one item of its own (spec §4 "Priority delivery").
+ * with at least one item of its own (CART-14).
  */
 export function offersPriorityDelivery(lines: readonly PriorityLine[], priorityVariantId: string | null): boolean {
   if (priorityVariantId === null || lines.some((line) => line.variantId === priorityVariantId)) return false;
@@ -22,7 +22,7 @@ export function offersPriorityDelivery(lines: readonly PriorityLine[], priorityV
 
 /**
  * Eligible when every line other than the priority item is tagged 'in-stock', including the case
- * where the priority item is alone; an empty cart is not eligible (spec §4 "Priority delivery").
+ * where the priority item is alone; an empty cart is not eligible (CART-13).
  */
 export function isEligibleForPriorityDelivery(lines: readonly PriorityLine[], priorityVariantId: string | null): boolean {
   if (lines.length === 0) return false;

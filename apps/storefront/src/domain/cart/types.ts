@@ -19,7 +19,7 @@ export interface CartLine {
     price: number;
     compareAtPrice: number | null;
     selectedOptions: SelectedOption[];
-    /** Variant custom field total_quantity (spec §3 "Cart line"). */
+    /** Variant custom field total_quantity (CART-06). */
     totalQuantity: number | null;
     product: { id: string; title: string; handle: string; tags: string[]; vendor: string; productType: string };
   };
@@ -27,7 +27,7 @@ export interface CartLine {
   discountAllocations: DiscountAllocation[];
 }
 
-/** The cart as the store shows it (spec §3 "Cart"). */
+/** The cart as the store shows it (CART-10, CART-12). */
 export interface Cart {
   id: string;
   checkoutUrl: string;

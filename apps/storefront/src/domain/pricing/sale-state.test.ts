@@ -9,7 +9,7 @@ const variant = (isDiscounted: boolean, price = 100, compareAtPrice: number | nu
   selectedOptions: [{ name: 'Color', value: color }],
 });
 
-describe('product sale state (spec §4)', () => {
+describe('product sale state (CAT-11)', () => {
   it.each([
     [[false, false], false, false],
     [[true, false], true, true],
@@ -87,7 +87,7 @@ describe('card pricing', () => {
   });
 });
 
-describe('card links (spec §2 "Card links")', () => {
+describe('card links (CAT-12)', () => {
   it('name the options of the card variant', () => {
     expect(
       productHref('sm58', [

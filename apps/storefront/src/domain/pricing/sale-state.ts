@@ -2,7 +2,7 @@ import type { SelectedOption, VariantSummary } from '@/domain/catalog/types';
 
 type SaleVariant = Pick<VariantSummary, 'isDiscounted'>;
 
-/** On sale: any variant is discounted (spec §4 "Product sale state"). */
+/** On sale: any variant is discounted (CAT-11). */
 export function isProductOnSale(variants: readonly SaleVariant[]): boolean {
   return variants.some((variant) => variant.isDiscounted);
 }
@@ -28,7 +28,7 @@ export interface CardPricing<V> {
 type CardPricedVariant = Pick<VariantSummary, 'isDiscounted' | 'price' | 'compareAtPrice' | 'availableForSale'>;
 
 /**
- * The variant a card shows and links to (spec §2, §3): the first on-sale variant that can be bought,
+ * The variant a card shows and links to (CAT-11, CAT-12): the first on-sale variant that can be bought,
  * else the first that can be bought, so the link never opens on a sold-out variant while another is
  * for sale; with nothing for sale, the first on-sale variant, else the first.
  */
@@ -44,7 +44,7 @@ function cardVariant<V extends CardPricedVariant>(variants: readonly V[]): V | u
 /**
  * A card's prices. Listings sort by the product's lowest variant price (Shopify's sortKey PRICE), so
  * when a variant costs less than the card's, the card reads 'From' that lowest price (without a
- * compare-at price that belongs to another variant); 'From' also marks a partial promotion (spec §2).
+ * compare-at price that belongs to another variant); 'From' also marks a partial promotion (CAT-11).
  */
 export function getCardPricing<V extends CardPricedVariant>(variants: readonly V[]): CardPricing<V> | null {
   const variant = cardVariant(variants);
@@ -66,7 +66,7 @@ export function getCardPricing<V extends CardPricedVariant>(variants: readonly V
 
 const isDefaultTitle = (option: SelectedOption) => option.name === 'Title' && option.value === 'Default Title';
 
-/** Query parameters naming a variant's options; Title = Default Title is never written (spec §2). */
+/** Query parameters naming a variant's options; Title = Default Title is never written (CAT-12, PDP-04). */
 export function variantSearchParams(options: readonly SelectedOption[]): URLSearchParams {
   const params = new URLSearchParams();
   for (const option of options) if (!isDefaultTitle(option)) params.set(option.name, option.value);

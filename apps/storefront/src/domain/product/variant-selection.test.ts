@@ -17,7 +17,7 @@ const v = (id: string, color: string, size: string) => ({
 });
 const variants = [v('1', 'Black', 'S'), v('2', 'Black', 'L'), v('3', 'White', 'L')];
 
-describe('variant from the query (spec §2)', () => {
+describe('variant from the query (PDP-04)', () => {
   it('matches every parameter except maestro', () => {
     expect(variantFromQuery(variants, { Color: 'White', Size: 'L', maestro: 'true' })?.id).toBe('3');
   });
@@ -31,7 +31,7 @@ describe('variant from the query (spec §2)', () => {
   });
 });
 
-describe('the canonical query of a product page (spec §2 "Query parameters")', () => {
+describe('the canonical query of a product page (PDP-04)', () => {
   const single = [{ id: '9', selectedOptions: [{ name: 'Title', value: 'Default Title' }] }];
   it.each([
     ['a single-variant product drops every parameter but maestro', single, { colour: 'blue', size: 'xl' }, ''],
@@ -81,7 +81,7 @@ describe('a query in another language', () => {
   });
 });
 
-describe('choosing an option (spec §4)', () => {
+describe('choosing an option (PDP-13)', () => {
   it('merges the choice and selects the match', () => expect(selectOption(variants, variants[1]!, 'Color', 'White').id).toBe('3'));
   it('keeps the current variant when nothing matches', () => expect(selectOption(variants, variants[0]!, 'Color', 'White').id).toBe('1'));
 });

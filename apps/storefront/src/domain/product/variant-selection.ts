@@ -44,7 +44,7 @@ export function variantMatchingQuery<V extends SelectableVariant>(variants: read
 }
 
 /**
- * The variant a product page opens on (spec §2 "Query parameters"): the one whose options match
+ * The variant a product page opens on (PDP-04): the one whose options match
  * every query parameter except maestro, else the first.
  */
 export function variantFromQuery<V extends SelectableVariant>(variants: readonly V[], query: Query): V | undefined {
@@ -53,7 +53,7 @@ export function variantFromQuery<V extends SelectableVariant>(variants: readonly
 
 /**
  * Picking an option value merges it into the current choices; the variant matching all of them
- * becomes selected, otherwise nothing changes (spec §4 "Variant selection").
+ * becomes selected, otherwise nothing changes (PDP-13).
  */
 export function selectOption<V extends SelectableVariant>(variants: readonly V[], current: V, name: string, value: string): V {
   const choices = new Map(current.selectedOptions.map((option) => [option.name, option.value]));
@@ -74,7 +74,7 @@ export function queryForVariant(variant: SelectableVariant, current: URLSearchPa
   return next;
 }
 
-/** The gallery with the variant's image first (moved, or added when absent), as §4 says. */
+/** The gallery with the variant's image first (moved, or added when absent; PDP-09). */
 export function galleryWithVariantFirst<I extends { url: string }>(images: readonly I[], variantImage: I | null): I[] {
   if (!variantImage) return [...images];
   return [variantImage, ...images.filter((image) => image.url !== variantImage.url)];
@@ -105,7 +105,7 @@ const queryEntries = (query: Query): string[] =>
     .sort();
 
 /**
- * The query a product page's URL should carry instead of the one it has (spec §2 "Query parameters"):
+ * The query a product page's URL should carry instead of the one it has (PDP-04):
  * the options of the variant it opens on and maestro; a URL that names none of the product's options
  * keeps none (the first variant). Tracking parameters (utm_*, click ids) stay for the browser's
  * analytics; no page reads them and the page cache's keys leave them out. Null when the URL already

@@ -14,7 +14,7 @@ export const COMPARE_RATE_LIMIT = { name: 'compare', limit: 10, windowMs: 60_000
 
 /**
  * POST /api/compare {handles: [a, b], language}: the ---PRODUCT1--- / ---PRODUCT2--- comparison
- * text (spec §7), streamed with the same "data: {json}" lines as the assistant.
+ * text (AI-21), streamed with the same "data: {json}" lines as the assistant.
  */
 export function createCompareHandler(services: () => AssistantServices) {
   return async function POST(request: Request): Promise<Response> {

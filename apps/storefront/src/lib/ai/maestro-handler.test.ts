@@ -49,10 +49,10 @@ async function readEvents(response: Response): Promise<StreamEvent[]> {
 
 const ask = (content: string, language = 'en') => ({ handle: 'mackie-thump12s', language, messages: [{ role: 'user', content }] });
 
-describe('POST /api/maestro protocol (spec §7)', () => {
+describe('POST /api/maestro protocol (AI-07, AI-08)', () => {
   const POST = createMaestroHandler(services());
 
-  it('answers the spec body {productTitle, language, messages: []} with the JSON greeting, in both languages', async () => {
+  it('answers the AI-07 body {productTitle, language, messages: []} with the JSON greeting, in both languages', async () => {
     const en = await POST(post({ productTitle: 'Mackie Thump12S Powered PA Speaker', language: 'en', messages: [] }));
     expect(en.status).toBe(200);
     expect(await en.json()).toEqual({

@@ -35,7 +35,7 @@ function streamFixedText(text: string, locale: Locale, signal: AbortSignal): Res
 }
 
 /**
- * POST /api/maestro {productTitle, language, messages} (spec §7): an empty conversation gets the JSON
+ * POST /api/maestro {productTitle, language, messages} (AI-07, AI-08): an empty conversation gets the JSON
  * greeting; otherwise the reply streams as "data: {token}" lines. The product comes from the catalogue
  * (by handle when given, else by title), never from the client; the model reads the shopper's turns
  * and only the replies this server signed, within a bounded conversation.

@@ -43,7 +43,7 @@ export function assistantSystemPrompt(facts: ProductFacts, locale: Locale, store
   ].join('\n');
 }
 
-/** The comparison instructions: the exact text format the storefront parses (spec §7). */
+/** The comparison instructions: the exact text format the storefront parses (AI-21). */
 export function comparisonSystemPrompt(first: ProductFacts, second: ProductFacts, locale: Locale, storeName: string): string {
   const sections = ['**Overview**', '**Release Date**', '**Key Features**', "**What's in the Box**", '**Strengths**', '**Best For**'];
   return [

@@ -27,7 +27,7 @@ export interface ReplyRequest {
 const encoder = new TextEncoder();
 const IDLE = Symbol('idle');
 
-/** Runs the model and streams its reply as the spec's "data: {json}" lines, ending with "data: {}". */
+/** Runs the model and streams its reply as AI-08's "data: {json}" lines, ending with "data: {}". */
 export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
   const abort = new AbortController();
   request.signal?.addEventListener('abort', () => abort.abort(request.signal?.reason));

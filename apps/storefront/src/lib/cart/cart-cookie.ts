@@ -5,7 +5,7 @@ import { cartCookieName } from './cart-cookie-name';
 // Shopify keeps an idle cart for about ten days; two weeks covers it without outliving it much.
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
 
-/** The cart id lives in an httpOnly cookie read on the server (ARCHITECTURE.md). */
+/** The cart id lives in an httpOnly cookie read on the server (CART-01). */
 export async function readCartId(): Promise<string | null> {
   return (await cookies()).get(cartCookieName())?.value || null;
 }

@@ -59,14 +59,14 @@ async function finish(outcome: MutationOutcome, locale: Locale, before: Cart | n
   }
   const priorityId = await priorityVariantId();
   const cart = await reconcilePriorityDelivery(outcome.cart, priorityId, locale);
-  // The shopper is told when an item not in stock made the cart lose its priority delivery (spec §4).
+  // The shopper is told when an item not in stock made the cart lose its priority delivery (CART-13).
   const dropped = holds(outcome.cart, priorityId) && !holds(cart, priorityId);
   const notices = [...outcome.notices, ...(dropped ? [{ kind: 'priority-delivery-removed' } as const] : [])];
   return notices.length > 0 ? { ok: true, cart, notices } : { ok: true, cart };
 }
 
 /**
- * The priority-delivery add-on is added alone, once, to a cart that is eligible for it (spec §4): a
+ * The priority-delivery add-on is added alone, once, to a cart that is eligible for it (CART-14): a
  * failure for any other request for it, the cart as it is when it already holds it, else null.
  */
 async function checkPriorityAdd(cart: Cart | null, lines: LineInput[]): Promise<CartResult | null> {
@@ -117,7 +117,7 @@ export async function addLines(locale: Locale, lines: LineInput[]): Promise<Cart
 /**
  * Sets a line's quantity (0 removes it). Demo/used lines cannot exceed their total quantity; a
  * discounted line is removed and re-added so its discount is recomputed, with a plain update as
- * fallback (spec §4 "Update line").
+ * fallback (CART-06).
  */
 export async function updateLine(locale: Locale, lineId: string, quantity: number): Promise<CartResult> {
   let cart: Cart | null = null;

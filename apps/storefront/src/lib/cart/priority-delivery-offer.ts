@@ -6,7 +6,7 @@ import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANTS_BY_IDS_QUERY } from '@/lib/shopify/queries/cart';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
 
-/** The paid priority-delivery add-on the cart offers (spec §1, §4 "Priority delivery"). */
+/** The paid priority-delivery add-on the cart offers (CART-14). */
 export interface PriorityDeliveryOffer {
   variantId: string;
   price: number;

@@ -5,8 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { cartApi } from './cart-mutations';
 
 /**
- * Keeps the priority-delivery item and the cart attribute in step with the cart (spec §4 "Priority
- * delivery"). Failures are logged only: the shopper's change itself has already succeeded.
+ * Keeps the priority-delivery item and the cart attribute in step with the cart (CART-13).
+ * Failures are logged only: the shopper's change itself has already succeeded.
  */
 export async function reconcilePriorityDelivery(cart: Cart, priorityVariantId: string | null, locale: Locale): Promise<Cart> {
   const lines = toPriorityLines(cart.lines);

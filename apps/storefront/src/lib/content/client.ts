@@ -18,7 +18,7 @@ function contentClient(): SanityClient {
     dataset: env.SANITY_DATASET,
     apiVersion: env.SANITY_API_VERSION,
     apiHost: env.SANITY_API_HOST,
-    // A local host must be used as given, not as <projectId>.<host> (STACK.md).
+    // A local host must be used as given: the client otherwise prefixes it with the project id (<projectId>.<host>).
     useProjectHostname: env.SANITY_API_HOST === 'https://api.sanity.io',
     useCdn: true,
     perspective: 'published',

@@ -17,7 +17,7 @@ interface CustomerDetailsData {
   };
 }
 
-/** The signed-in customer's profile with the custom fields parsed by the spec's rules. */
+/** The signed-in customer's profile with the custom fields parsed by ACC-07's rules. */
 export async function getCustomerDetails(
   session: CustomerSession,
   locale: Locale,

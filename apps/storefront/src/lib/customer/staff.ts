@@ -5,7 +5,7 @@ import type { CustomerSession } from '@/lib/session/customer-session';
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Staff (spec §6), decided on the server from what the provider says: the account's address now
+ * Staff (STAFF-01), decided on the server from what the provider says: the account's address now
  * (Customer Account API) is STAFF_EMAIL, it is the address the ID token vouched for at sign-in, and
  * the provider had verified it then. A cookie alone, or an address edited after sign-in, is not enough.
  */

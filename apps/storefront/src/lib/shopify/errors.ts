@@ -24,7 +24,7 @@ export class ShopifyRequestError extends Error {
   }
 }
 
-/** A mutation answered with userErrors (ShopifyUserError in STYLE.md). */
+/** A mutation answered with userErrors: thrown with them, so the shopper sees the provider's message (CART-02). */
 export class ShopifyUserError extends Error {
   override name = 'ShopifyUserError';
 

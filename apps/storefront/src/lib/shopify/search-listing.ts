@@ -26,7 +26,7 @@ async function getSearchFacets(query: string, locale: Locale): Promise<Facet[]> 
 }
 
 /**
- * Search results for a listing state (spec §7 "SearchProducts"), relevance first by default; facet
+ * Search results for a listing state (CAT-32, CAT-23), relevance first by default; facet
  * selections the search does not offer are dropped first.
  */
 export async function getSearchListing(query: string, locale: Locale, requested: ListingState, after?: string): Promise<SearchListing> {

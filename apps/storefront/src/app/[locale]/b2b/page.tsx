@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b'>): 
   return pageMetadata({ locale: locale as Locale, path: '/b2b', title: pages('b2b'), description: t('description') });
 }
 
-/** 'Become a partner' (spec §2 /b2b, §6): benefits, the two partner programmes and the enquiry form. */
+/** 'Become a partner' (ACC-30): benefits, the two partner programmes and the enquiry form. */
 export default async function BecomePartnerPage({ params, searchParams }: PageProps<'/[locale]/b2b'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>):
   return { title: t('pageTitle'), robots: { index: false, follow: false } };
 }
 
-/** The cart page (spec §2 /cart), rendered on the server from the shopper's cart cookie. */
+/** The cart page (CART-12), rendered on the server from the shopper's cart cookie. */
 export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);

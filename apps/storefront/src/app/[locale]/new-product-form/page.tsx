@@ -42,7 +42,7 @@ async function requireStaff(locale: Locale): Promise<void> {
 }
 
 /**
- * Staff only (spec §2, §6), confirmed with the provider here on the server: signed-out visitors go to
+ * Staff only (STAFF-01, STAFF-03), confirmed with the provider here on the server: signed-out visitors go to
  * sign in, other customers to their account with a notice. The form posts to /api/new-product, which checks again.
  */
 export default async function NewProductFormPage({ params }: PageProps<'/[locale]/new-product-form'>) {

@@ -29,7 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: query ? t('resultsFor', { query }) : t('title'), robots: { index: false, follow: true } };
 }
 
-/** Search results (spec §2 route /search?q=). */
+/** Search results (CAT-32). */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -8,7 +8,7 @@ import { getCollectionFacets } from '@/lib/shopify/collection-listing';
 
 const schema = z.object({ handle: z.string().min(1).max(255), locale: localeParam });
 
-/** GET /api/collection-filters?handle=&locale=: a collection's facets (spec §7, hover prefetch). */
+/** GET /api/collection-filters?handle=&locale=: a collection's facets (CAT-25), prefetched on hover (CONT-17). */
 export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(schema, request.nextUrl.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);

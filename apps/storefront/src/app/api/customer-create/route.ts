@@ -20,7 +20,7 @@ function answer(status: number, payload: { success: boolean; message: string }, 
 }
 
 /**
- * POST /api/customer-create {email, locale?} (spec §7): the footer's newsletter sign-up. Same-origin,
+ * POST /api/customer-create {email, locale?} (CONT-32): the footer's newsletter sign-up. Same-origin,
  * rate-limited per client; answers {success, message} in the visitor's language with a real status.
  */
 export async function POST(request: Request) {

@@ -15,7 +15,7 @@ const fail = (status: number, message: string, extra: Record<string, unknown> = 
   privateJson({ ok: false, error: message, ...extra }, status);
 
 /**
- * POST /api/new-product: the staff new-product form (spec §2, §6). Staff only, confirmed with the
+ * POST /api/new-product: the staff new-product form (STAFF-05). Staff only, confirmed with the
  * provider here on the server; the input is validated like in the browser, and the product is created as a DRAFT.
  */
 export async function POST(request: Request) {

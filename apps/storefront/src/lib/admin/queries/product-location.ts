@@ -1,5 +1,5 @@
 /**
- * Staff only: where a product sits in the warehouse (spec §3 product.warehouse_rack / warehouse_shelf).
+ * Staff only: where a product sits in the warehouse (custom fields product.warehouse_rack / warehouse_shelf, STAFF-06, STAFF-07).
  * Admin API: these metafields have no storefront access, so the public Storefront token cannot read them.
  */
 export const PRODUCT_LOCATION_QUERY = /* GraphQL */ `

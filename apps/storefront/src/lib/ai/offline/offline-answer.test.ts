@@ -74,7 +74,7 @@ describe('offline answerer: other questions', () => {
 });
 
 describe('offline comparison', () => {
-  it('produces the spec format, parsed into six sections per product, in the shopper language', () => {
+  it('produces the AI-21 format, parsed into six sections per product, in the shopper language', () => {
     for (const locale of ['en', 'fr'] as const) {
       const first = seedFacts('mackie-thump12s', locale);
       const second = seedFacts('mackie-thump15a', locale);

@@ -46,7 +46,7 @@ export interface ProductsByTitleData {
   search: { nodes: ({ handle: string; title: string } | Record<string, never>)[] };
 }
 
-/** A favourite's handle, looked up by its product id (spec §2 "Favourites drawer"). */
+/** A favourite's handle, looked up by its product id (CONT-26). */
 export const PRODUCT_HANDLE_QUERY = /* GraphQL */ `
   query ProductHandleById($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     node(id: $id) {

@@ -1,7 +1,7 @@
 import { FACETS_FRAGMENT } from '../fragments/facets';
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
-/** Search results with facets and a total (spec §7 "SearchProducts"). */
+/** Search results with facets and a total (CAT-32). */
 export const SEARCH_PRODUCTS_QUERY = /* GraphQL */ `
   query SearchProducts(
     $query: String!

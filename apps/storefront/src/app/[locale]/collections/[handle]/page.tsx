@@ -45,7 +45,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** A collection listing (spec §2 route /collections/{handle}). */
+/** A collection listing (CAT-20). */
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { locale, handle } = await params;
   setRequestLocale(locale);

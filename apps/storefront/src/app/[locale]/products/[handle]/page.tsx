@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return product ? productMetadata(product, locale as Locale) : {};
 }
 
-/** The product detail page (spec §2 "/products/{handle}"). */
+/** The product detail page (PDP-07). */
 export default async function ProductPage({ params, searchParams }: Props) {
   const [{ locale: rawLocale, handle }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(rawLocale);

@@ -4,7 +4,7 @@ import { localeOfPath, safeReturnTo, storeUrl } from '@/lib/customer/return-to';
 import { beginSignIn } from '@/lib/customer/sign-in-flow';
 import { signInFailedPath } from '@/lib/customer/sign-in-pages';
 
-/** GET /api/auth/login?returnTo=/path: a full-page navigation that starts sign-in at the provider (spec §2, §7). */
+/** GET /api/auth/login?returnTo=/path: a full-page navigation that starts sign-in at the provider (ACC-01, ACC-02). */
 export async function GET(request: NextRequest) {
   const { SITE_URL } = getEnv();
   const returnTo = safeReturnTo(request.nextUrl.searchParams.get('returnTo'), SITE_URL);
