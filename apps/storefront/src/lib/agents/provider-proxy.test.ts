@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 
 vi.mock('server-only', () => ({}));
 
@@ -41,7 +42,8 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `192.0.2.${++address}`,
+      // The socket's address, as the server stamps it on every request (lib/http/peer-address.ts).
+      [PEER_ADDRESS_HEADER]: `192.0.2.${++address}`,
       cookie: 'session=secret; cart=gid',
       ...headers,
     },
