@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from './lib/processes.mjs';
-import { withLocalEmulator } from './lib/local-session-secret.mjs';
+import { withLocalEmulator } from './lib/local-secrets.mjs';
 import { flag, option } from './lib/command-line.mjs';
 import { storefrontQuery } from './lib/emulator-graphql.mjs';
 

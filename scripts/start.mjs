@@ -12,9 +12,8 @@ import {
   superviseTogether,
   waitForUrl,
 } from './lib/processes.mjs';
-import { withLocalEmulator } from './lib/local-session-secret.mjs';
+import { webhookEnvironment, withLocalEmulator } from './lib/local-secrets.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
-import { localWebhookSecrets, webhookEnvironment } from './lib/webhook-secrets.mjs';
 
 requireSupportedNode();
 
@@ -28,7 +27,7 @@ const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRO
 // webhooks (secrets per machine in .local/), so Admin and content changes reach the pages at once.
 // Without it the storefront needs every real setting, SESSION_SECRET included, and refuses to start
 // otherwise (src/lib/config/startup-checks.ts).
-const env = withEmulator ? webhookEnvironment(withLocalEmulator(base), storeOrigin, localWebhookSecrets()) : { ...base, EMULATOR: 'off' };
+const env = withEmulator ? webhookEnvironment(withLocalEmulator(base), storeOrigin) : { ...base, EMULATOR: 'off' };
 env.SITE_URL ||= storeOrigin;
 
 const children = [];

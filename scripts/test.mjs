@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { buildStorefront, root, run, startEmulator, waitForUrl } from './lib/processes.mjs';
-import { withLocalEmulator } from './lib/local-session-secret.mjs';
+import { withLocalEmulator } from './lib/local-secrets.mjs';
 
 requireSupportedNode();
 

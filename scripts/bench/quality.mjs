@@ -31,7 +31,7 @@ import { clusterSection } from './cluster-report.mjs';
 import { calibratedCpuMultiplier, lighthouse } from './lighthouse.mjs';
 import { median, percentile } from './statistics.mjs';
 import { buildStorefront, nextBin, root, run, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
-import { withLocalEmulator } from '../lib/local-session-secret.mjs';
+import { withLocalEmulator } from '../lib/local-secrets.mjs';
 import { flag, option } from '../lib/command-line.mjs';
 import { keyPages, localizedPath } from '../lib/key-pages.mjs';
 

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildStorefront, nextBin, root, startEmulator, startService, storefrontDir, waitForUrl } from '../lib/processes.mjs';
-import { withLocalEmulator } from '../lib/local-session-secret.mjs';
+import { withLocalEmulator } from '../lib/local-secrets.mjs';
 import { chunkComposition, composition, families } from '../lib/script-composition.mjs';
 import { flag, option } from '../lib/command-line.mjs';
 import { keyPages, localizedPath } from '../lib/key-pages.mjs';

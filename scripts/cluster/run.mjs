@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flag, option } from '../lib/command-line.mjs';
 import { requireSupportedNode } from '../lib/node-version.mjs';
+import { withLocalEmulator } from '../lib/local-secrets.mjs';
 import { buildStorefront, startEmulator, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 import { listedProducts } from './catalog-picks.mjs';
 import * as adminChange from './checks/admin-change.mjs';
@@ -62,7 +63,7 @@ let cluster;
 async function build() {
   if (flag('skip-build') && existsSync(path.join(storefrontDir, distDir, 'BUILD_ID'))) return;
   console.log(`Building the storefront into ${distDir}…`);
-  const env = {
+  const env = withLocalEmulator({
     ...process.env,
     EMULATOR_PORT: String(settings.emulatorPort),
     EMULATOR_DATA_DIR: ':memory:',
@@ -70,7 +71,7 @@ async function build() {
     SITE_URL: settings.origin,
     STOREFRONT_URL: settings.origin,
     NEXT_TELEMETRY_DISABLED: '1',
-  };
+  });
   // Pages prerendered at build time read the catalogue and content, so the emulator runs meanwhile.
   const emulator = startEmulator(env);
   try {

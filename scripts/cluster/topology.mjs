@@ -2,6 +2,7 @@
 // Redis, and nginx in front (TLS, HTTP/2, Brotli); stops it again.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withLocalEmulator } from '../lib/local-secrets.mjs';
 import { emulatorDir, nextBin, storefrontDir, waitForUrl } from '../lib/processes.mjs';
 import { makeCertificate } from './certificate.mjs';
 import { requireFreePorts } from './free-ports.mjs';
@@ -12,7 +13,8 @@ import { StoreClient } from './tls-client.mjs';
 
 /** What the emulator and every instance are told: where the store is, the secrets, Redis. */
 export function clusterEnvironment(settings, { distDir, dataDir, certificate, products }) {
-  return {
+  // The instances run against the emulator, so they are told so (and get this machine's session secret).
+  return withLocalEmulator({
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -29,7 +31,7 @@ export function clusterEnvironment(settings, { distDir, dataDir, certificate, pr
     EMULATOR_WEBHOOK_URL: `${settings.origin}/api/webhooks/shopify`,
     EMULATOR_SANITY_WEBHOOK_URL: `${settings.origin}/api/webhooks/sanity`,
     NODE_EXTRA_CA_CERTS: certificate.trust,
-  };
+  });
 }
 
 /** Starts everything under `workDir` (logs there); resolves once nginx answers a page from each instance. */

@@ -64,7 +64,7 @@ const schema = z.object({
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_TYPE: z.enum(['confidential', 'public']).default('confidential'),
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET),
   // Encrypts the session cookie. Always required: `npm start` / `npm run dev` make one for this machine
-  // (scripts/lib/local-session-secret.mjs); no secret in the repository ever signs a session.
+  // (scripts/lib/local-secrets.mjs); no secret in the repository ever signs a session.
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // 'on' when the local emulator stands in for the providers (`npm start` says so); a production server
   // started any other way counts as 'off' and must have real provider settings.
