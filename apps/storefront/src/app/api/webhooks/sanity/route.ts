@@ -3,10 +3,9 @@ import { contentWebhookTags } from '@/domain/cache/webhook-tags';
 import { invalidateTags } from '@/lib/cache/invalidate-tags';
 import { getEnv } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json-responses';
-import { readLimitedBytes } from '@/lib/http/limited-body';
 import { deliverOnce } from '@/lib/webhooks/deliver-once';
+import { readWebhookBody } from '@/lib/webhooks/webhook-body';
 import { checkSanitySignature } from '@/lib/webhooks/sanity-signature';
-import { refuseBrowserRequest } from '@/lib/webhooks/server-to-server';
 
 /** The webhook's projection is a few fields of one document (README "Webhooks"). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -28,15 +27,10 @@ function deliveryId(request: Request): string {
  */
 export async function POST(request: Request) {
   const secret = getEnv().SANITY_WEBHOOK_SECRET;
+  // 404 while the secret is not set, as if the route did not exist.
   if (!secret) return jsonError(404, 'Not found');
-  const refused = refuseBrowserRequest(request);
-  if (refused) return refused;
-  const read = await readLimitedBytes(request, MAX_BODY_BYTES);
-  if (!read.ok)
-    return read.reason === 'too-large'
-      ? jsonError(413, 'The webhook body is too large')
-      : jsonError(400, 'The webhook body could not be read');
-  const body = read.bytes;
+  const body = await readWebhookBody(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
   const signature = checkSanitySignature(body, request.headers.get('sanity-webhook-signature'), secret);
   if (signature !== 'valid')
     return jsonError(401, signature === 'expired' ? 'The webhook signature has expired' : 'Invalid webhook signature');

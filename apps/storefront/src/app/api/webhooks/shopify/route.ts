@@ -3,9 +3,8 @@ import { getInventoryItemProduct } from '@/lib/admin/inventory-item-product';
 import { invalidateTags } from '@/lib/cache/invalidate-tags';
 import { getEnv } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json-responses';
-import { readLimitedBytes } from '@/lib/http/limited-body';
 import { deliverOnce } from '@/lib/webhooks/deliver-once';
-import { refuseBrowserRequest } from '@/lib/webhooks/server-to-server';
+import { readWebhookBody } from '@/lib/webhooks/webhook-body';
 import { isShopifySignatureValid } from '@/lib/webhooks/shopify-hmac';
 
 /** A product with a couple of thousand variants fits; nothing Shopify sends to these topics is larger. */
@@ -26,15 +25,10 @@ async function applyDelivery(topic: Parameters<typeof shopifyWebhookWork>[0], pa
  */
 export async function POST(request: Request) {
   const secret = getEnv().SHOPIFY_WEBHOOK_SECRET;
+  // 404 while the secret is not set, as if the route did not exist.
   if (!secret) return jsonError(404, 'Not found');
-  const refused = refuseBrowserRequest(request);
-  if (refused) return refused;
-  const read = await readLimitedBytes(request, MAX_BODY_BYTES);
-  if (!read.ok)
-    return read.reason === 'too-large'
-      ? jsonError(413, 'The webhook body is too large')
-      : jsonError(400, 'The webhook body could not be read');
-  const body = read.bytes;
+  const body = await readWebhookBody(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
   if (!isShopifySignatureValid(body, request.headers.get('x-shopify-hmac-sha256'), secret))
     return jsonError(401, 'Invalid webhook signature');
 
