@@ -409,6 +409,32 @@ function securityChecksSection() {
 const loadRow = (phase, figures) =>
   `| ${phase} | ${figures.requests} | ${figures.rps} | ${figures.p99} | ${figures.fiveHundreds} | ${figures.errors} | ${figures.timeouts} | ${figures.rendered ?? '-'} |`;
 
+/**
+ * The note under a gate measured again on its own (`--only`): when and on what, and the figures of the
+ * run it replaced side by side (a Node upgrade, say). Older reports only say that it was measured again.
+ */
+function rerunNote(gate, rerun, comparison) {
+  if (!rerun) return [];
+  const again = `Measured again on its own (\`--only ${gate}\`) after the full run, on a fresh emulator and server`;
+  if (rerun === true) return ['', `${again}.`];
+  return [
+    '',
+    `${again}, on ${rerun.measuredOn}, ${rerun.machine}. Beside the figures it replaced (${rerun.replaced.measuredOn}, ${rerun.replaced.machine}):`,
+    '',
+    ...comparison(rerun.replaced.figures),
+  ];
+}
+
+/** This machine and its Node, as the report names them. */
+const machineDescription = () => `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
+
+/** What a gate measured again records: when, on what, and the full run's figures it replaces (kept through later re-measures). */
+function rerunRecord(last, previousRerun, figures) {
+  const replaced =
+    previousRerun && previousRerun !== true ? previousRerun.replaced : { measuredOn: last.measuredOn, machine: last.machine, figures };
+  return { measuredOn: new Date().toISOString().slice(0, 10), machine: machineDescription(), replaced };
+}
+
 /** Resident memory gained over the load, once queued renders are done (runs before it: right after). */
 const settledGrowth = (load) => (load.memorySettled ?? load.memoryAfter) - load.memoryBefore;
 
@@ -485,14 +511,31 @@ function markdown({
       (row) =>
         `| ${row.name} (\`${row.pathname}\`) | ${row.pageCache ?? '-'} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.ratio} |`,
     ),
-    ...(throughputRerun ? ['', 'Measured again on its own (`--only throughput`) after the full run, on a fresh emulator and server.'] : []),
+    ...rerunNote('throughput', throughputRerun, (replaced) => [
+      '| target | requests/s then | requests/s now | p95 (ms) then | p95 (ms) now | ratio then | ratio now |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...throughputRows.map((row) => {
+        const before = replaced.find((candidate) => candidate.pathname === row.pathname && candidate.name === row.name);
+        return `| ${row.name} | ${before?.rps ?? '-'} | ${row.rps} | ${before?.p95 ?? '-'} | ${row.p95} | ${before?.ratio ?? '-'} | ${row.ratio} |`;
+      }),
+    ]),
     '',
     `## Load: ${load.connections} concurrent clients for ${load.duration} s`,
     '',
     `Browsing mix of the five pages above on a server just started, its page cache empty as after a deploy: first a cold start a third as long, then, once the server has drained, the measured load. Target: zero 5xx; resident memory of the Next server growing by less than 300 MB from the warmed-up server to the server that has drained the queue (right after the load it is still answering the requests autocannon gave up on).`,
     '',
     `The clients are first-time visitors, with no session and no cart, so every page of the mix, the empty cart included, may come from the page cache; a shopper with a cart gets their cart page rendered for the request, whose cost is about the "rendered for the request" rows above. "Rendered" counts the answers that did not come from the page cache (x-page-cache: MISS): requests that miss a page while it renders for the cache wait for that one render (decision 0016).`,
-    ...(load.rerun ? ['', 'Measured again on its own (`--only load`) after the full run, on a fresh emulator and server.'] : []),
+    ...rerunNote('load', load.rerun, (replaced) => [
+      '| | requests/s | p99 (ms) | 5xx | timeouts | memory before (MB) | right after | settled |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...[
+        ['then', replaced],
+        ['now', load],
+      ].map(
+        ([when, figures]) =>
+          `| ${when} | ${figures.rps} | ${figures.p99} | ${figures.fiveHundreds} | ${figures.timeouts} | ${figures.memoryBefore} | ${figures.memoryAfter} | ${figures.memorySettled ?? '-'} |`,
+      ),
+    ]),
     '',
     '| phase | requests | requests/s | p99 (ms) | 5xx | socket errors | timeouts | rendered |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -625,8 +668,15 @@ try {
     const last = JSON.parse(readFileSync(reportJson, 'utf8'));
     const figures =
       onlyGate === 'load'
-        ? { ...last, load: { ...(await loadTest(paths, server)), rerun: true } }
-        : { ...last, throughputRows: await throughput(paths), throughputRerun: true };
+        ? {
+            ...last,
+            load: { ...(await loadTest(paths, server)), rerun: rerunRecord(last, last.load.rerun, { ...last.load, rerun: undefined }) },
+          }
+        : {
+            ...last,
+            throughputRows: await throughput(paths),
+            throughputRerun: rerunRecord(last, last.throughputRerun, last.throughputRows),
+          };
     writeReport(figures);
     console.log(`\nWrote docs/quality.md (${onlyGate} only)`);
     process.exit(0);
@@ -654,7 +704,7 @@ try {
   // The production topology last, on its own emulator and instances: the single server stops first.
   stop();
   const cluster = await clusterBench({ distDir, products, quick });
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
+  const machine = machineDescription();
   const figures = {
     measuredOn: new Date().toISOString().slice(0, 10),
     machine,
