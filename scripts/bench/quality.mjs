@@ -511,6 +511,12 @@ function markdown({
       (row) =>
         `| ${row.name} (\`${row.pathname}\`) | ${row.pageCache ?? '-'} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.ratio} |`,
     ),
+    ...(throughputRows.some((row) => row.name.includes('rendered for the request') && row.pageCache !== 'MISS')
+      ? [
+          '',
+          'A "rendered for the request" row not answered MISS did not measure a render: pages now ignore or redirect away a query string they do not read (ERR-24), so the product row measured redirects (its non-2xx) and the collection row the page cache. The cost of a render needs another way to miss the cache.',
+        ]
+      : []),
     ...rerunNote('throughput', throughputRerun, (replaced) => [
       '| target | requests/s then | requests/s now | p95 (ms) then | p95 (ms) now | ratio then | ratio now |',
       '|---|---:|---:|---:|---:|---:|---:|',
