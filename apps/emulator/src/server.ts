@@ -63,12 +63,18 @@ export async function buildServer(config: EmulatorConfig, options: ServerOptions
       for (const hook of resetHooks) await hook();
     },
   };
-  // Deliveries stop before the database closes, and start once the server listens (its origin is known then).
-  const webhooks = openWebhooks({ db, settings: config.webhooks, origin: () => listeningOrigin(app, config.host), now: base.now });
-  app.addHook('onReady', async () => webhooks.start());
-  app.addHook('onClose', async () => webhooks.close());
   // [wire:context] seed, catalog and customers are added to the context here.
   const seed = memoisedSeed(config, base.now, seedFile);
+  // Deliveries stop before the database closes, and start once the server listens (its origin is known then).
+  const webhooks = openWebhooks({
+    db,
+    settings: config.webhooks,
+    origin: () => listeningOrigin(app, config.host),
+    shopDomain: () => seed().shop.myshopifyDomain,
+    now: base.now,
+  });
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', async () => webhooks.close());
   const key = seedKey(config, seedFile);
   // Every catalogue write (Admin mutations, the staff form, orders) becomes Shopify webhooks.
   const catalog = notifyingCatalog(openCatalog(db, seed, base.now, { seedKey: key }), (change, current) => webhooks.catalogChanged(change, current));

@@ -15,6 +15,8 @@ export interface WebhookOptions {
   settings?: WebhookSettings;
   /** The emulator's own origin, for image URLs in payloads. */
   origin: () => string;
+  /** The shop's myshopify domain (the seed's), sent as X-Shopify-Shop-Domain. */
+  shopDomain: () => string;
   now: () => Date;
 }
 
@@ -38,12 +40,12 @@ export interface Webhooks {
 }
 
 export function openWebhooks(options: WebhookOptions): Webhooks {
-  const { db, now, origin } = options;
+  const { db, now, origin, shopDomain } = options;
   const settings = options.settings ?? DEFAULT_WEBHOOK_SETTINGS;
   createWebhookTables(db);
   const queue = new DeliveryQueue(db);
   const subscriptions = new SubscriptionStore(db);
-  const shopify = new ShopifyEvents({ queue, subscriptions, settings, origin, now });
+  const shopify = new ShopifyEvents({ queue, subscriptions, settings, origin, shopDomain, now });
   const sanity = new SanityEvents({ queue, settings, projectId: 'emulator', dataset: 'production', now });
 
   // Signed when sent, with the secret of the running emulator.

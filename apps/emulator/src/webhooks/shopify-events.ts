@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MYSHOPIFY_DOMAIN } from '../shopify/shop-domain.js';
 import type { CatalogChange } from './catalog-changes.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { DeliveryQueue } from './delivery-queue.js';
@@ -17,6 +16,8 @@ export interface ShopifyEventDeps {
   settings: WebhookSettings;
   /** The emulator's own origin, for image URLs in payloads. */
   origin: () => string;
+  /** The shop's myshopify domain, as Shopify names the sending shop. */
+  shopDomain: () => string;
   now: () => Date;
 }
 
@@ -94,7 +95,7 @@ export class ShopifyEvents {
           'content-type': 'application/json',
           'user-agent': 'Shopify-Captain-Hook',
           'x-shopify-topic': topic,
-          'x-shopify-shop-domain': MYSHOPIFY_DOMAIN,
+          'x-shopify-shop-domain': this.deps.shopDomain(),
           'x-shopify-api-version': target.apiVersion,
           'x-shopify-webhook-id': deliveryId,
           'x-shopify-event-id': eventId,

@@ -36,7 +36,13 @@ export async function startTestServer(
   const resetHooks: (() => void | Promise<void>)[] = [];
   const customers = openCustomerStore(db, () => seed);
   let origin = 'http://127.0.0.1:0';
-  const webhooks = openWebhooks({ db, settings: options.webhooks, origin: () => origin, now: () => new Date() });
+  const webhooks = openWebhooks({
+    db,
+    settings: options.webhooks,
+    origin: () => origin,
+    shopDomain: () => seed.shop.myshopifyDomain,
+    now: () => new Date(),
+  });
   app.addHook('onClose', async () => webhooks.close());
   const context = {
     config: { host: '127.0.0.1', port: 0, dataDir, products: seed.products.length, storefrontUrl: STOREFRONT_URL },
