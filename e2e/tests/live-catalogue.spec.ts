@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inventoryItemOf, patchContent, setFrenchTitle } from '../support/admin';
+import { fillCheckout } from '../support/checkout';
 import { emulatorURL, seedCart, storefront, storeURL } from '../support/emulator';
 import { visit } from '../support/visit';
 import { sendSanityWebhook, sendShopifyWebhook } from '../support/webhooks';
@@ -177,16 +178,7 @@ async function buyEverything(page: Page, context: Parameters<typeof seedCart>[0]
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
   await page.getByLabel('Email').fill('last-units@example.com');
-  await page.getByLabel('First name').fill('Alex');
-  await page.getByLabel('Last name').fill('Tremblay');
-  await page.getByLabel('Address', { exact: true }).fill('1200 rue Sainte-Catherine O');
-  await page.getByLabel('City').fill('Montréal');
-  await page.getByLabel('Province').selectOption('QC');
-  await page.getByLabel('Postal code').fill('H3B 1K9');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Alex Tremblay');
+  await fillCheckout(page, 'en');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Thank you for your order!')).toBeVisible();
 }

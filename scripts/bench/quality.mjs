@@ -571,7 +571,7 @@ function markdown({
     'Fault tolerance, hostile input, security headers and accessibility are tests, not figures; they run in',
     '`npm test`:',
     '',
-    '- e2e/tests/resilience.spec.ts and cart.spec.ts: 2 s latency, 429 with Retry-After, 503 and dropped',
+    '- e2e/tests/resilience.spec.ts, cart.spec.ts and cart-page.spec.ts: 2 s latency, 429 with Retry-After, 503 and dropped',
     '  connections injected through the emulator on search, collection, cart and product reads; pages render',
     '  their degraded states with a Try again that works once the provider is back, and carts are kept and',
     '  never shown as empty; a product page the page cache has no copy of says to try again (status 500,',
