@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with a readable list when axe finds WCAG 2.x A/AA violations on the page. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  // Only violations are read: axe then skips collecting every passing node, about a third of a scan's time.
+  // (options() replaces what was set before it, so it comes before the tags.)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // axe reads colours and target sizes from what is painted: wait until the store has let the blocks

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, ROUTES } from '../support/routes';
 import { visit } from '../support/visit';
@@ -25,3 +25,15 @@ for (const locale of ['en', 'fr'] as const) {
     }
   });
 }
+
+// The gate itself: a scan set up wrongly (its tags or options lost) would pass every page above.
+test('the axe gate fails on a page with a violation', async ({ page }) => {
+  await visit(page, '/cart');
+  await page.locator('#main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/icon-192.png"><button></button>'));
+  const failure = await expectNoAxeViolations(page, { include: '#main' }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toMatch(/image-alt/);
+  expect(failure).toMatch(/button-name/);
+});
