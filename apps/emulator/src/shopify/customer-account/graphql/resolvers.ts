@@ -1,5 +1,5 @@
 import type { ResolverMap } from '../../../graphql/executor.js';
-import { customerAccountSchema } from '../../../graphql/schemas.js';
+import { customerAccountSchema } from '@maple/shopify-schemas';
 import { numericId } from '../../gid.js';
 import { customerAddressResolvers } from './address.js';
 import { customerOf, type CustomerAccountContext } from './context.js';
