@@ -1,7 +1,8 @@
 import { adminSliceSchema } from '@maple/shopify-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../../context.js';
-import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
+import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap, type SchemaResolverMap } from '../../graphql/executor.js';
+import type { AdminFieldArgs } from '../../graphql/generated/admin-field-args.js';
 import { sendApiVersion, servedApiVersion } from '../api-versions.js';
 import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
@@ -22,7 +23,7 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscripti
 /** What Shopify's Admin API answers (HTTP 401) without a valid X-Shopify-Access-Token. */
 export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
-const resolvers: ResolverMap<AdminContext> = {
+const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
   QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },
   Mutation: {
     customerCreate,
@@ -63,7 +64,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
     const result = await executeOperation<AdminContext>({
       schema,
-      resolvers,
+      resolvers: resolvers as ResolverMap<AdminContext>,
       prepared: prepared.operation,
       context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version) },
     });

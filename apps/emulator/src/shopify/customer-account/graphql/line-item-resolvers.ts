@@ -2,7 +2,7 @@ import type { OrderLineRecord, OrderRecord } from '../../../catalog/model.js';
 import type { Resolver } from '../../../graphql/executor.js';
 import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
-import { localized, type CustomerAccountContext } from './context.js';
+import { localized, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
 import { money, sum } from './money.js';
 
 export interface LineItemSource {
@@ -42,7 +42,7 @@ function image({ line }: LineItemSource, _args: unknown, context: CustomerAccoun
 }
 
 /** LineItem over an order line; product details the line doesn't keep come from the catalogue. */
-export const lineItemResolvers: Record<string, LineResolver> = {
+export const lineItemResolvers: CustomerAccountResolvers<'LineItem'> = {
   id: ({ line }: LineItemSource) => toGid('LineItem', line.id),
   title,
   presentmentTitle: title,

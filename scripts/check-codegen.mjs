@@ -1,12 +1,10 @@
-// Fails when a document does not validate against its schema or a generated type file is stale
-// (npm run typecheck runs it before tsc). `npm run codegen` regenerates.
+// Fails when a GraphQL document does not validate against its schema or a file the workspace's
+// codegen.ts writes is stale. Each workspace's `npm run typecheck` runs it before tsc; `npm run codegen` regenerates.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generate, loadContext } from '@graphql-codegen/cli';
 
-const cwd = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-process.chdir(cwd);
+const cwd = process.cwd();
 
 const context = await loadContext(path.join(cwd, 'codegen.ts'));
 context.updateConfig({ silent: true, errorsOnly: true });
