@@ -13,6 +13,26 @@ export async function keyPages(emulatorPort) {
   };
 }
 
+/**
+ * Product pages no one has asked for yet, one per handle: the page cache keys a product page by its
+ * handle and options, so a handle not asked before is rendered for the request.
+ */
+export async function unseenProductPaths(emulatorPort, count) {
+  const paths = [];
+  let after = null;
+  while (paths.length < count) {
+    const data = await storefrontQuery(
+      emulatorPort,
+      `query Handles($after: String) { products(first: 250, after: $after, reverse: true) { nodes { handle } pageInfo { hasNextPage endCursor } } }`,
+      { after },
+    );
+    paths.push(...data.products.nodes.map((node) => `/products/${node.handle}`));
+    if (!data.products.pageInfo.hasNextPage) break;
+    after = data.products.pageInfo.endCursor;
+  }
+  return paths.slice(0, count);
+}
+
 /** The same path in a locale: French pages sit under /fr. */
 export function localizedPath(pathname, locale) {
   if (locale !== 'fr') return pathname;
