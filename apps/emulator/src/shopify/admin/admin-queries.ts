@@ -1,10 +1,7 @@
-import type { Resolver } from '../../graphql/executor.js';
 import { numericId, parseGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import { LOCATIONS, type AdminContext, type VariantSource, type AdminResolvers } from './admin-context.js';
 import { webhookSubscriptionById } from './webhook-subscriptions.js';
-
-type QueryResolver = Resolver<AdminContext>;
 
 function productById(id: number | null, context: AdminContext) {
   const product = id === null ? undefined : context.catalog.productById(id, { includeDrafts: true });

@@ -1,5 +1,4 @@
 import type { CustomerRecord } from '../../catalog/model.js';
-import type { Resolver } from '../../graphql/executor.js';
 import { toGid } from '../gid.js';
 import type { AdminContext, AdminResolvers } from './admin-context.js';
 

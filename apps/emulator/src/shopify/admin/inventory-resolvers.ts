@@ -1,4 +1,3 @@
-import type { Resolver } from '../../graphql/executor.js';
 import { ShopifyGraphQLError } from '../../graphql/shopify-errors.js';
 import { numericId, toGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';

@@ -1,5 +1,4 @@
 import type { ImageRecord, MetafieldRecord, ProductRecord } from '../../catalog/model.js';
-import type { Resolver } from '../../graphql/executor.js';
 import { publicImageUrl } from '../../images/shopify-files.js';
 import { toGid } from '../gid.js';
 import { metafieldNumber } from '../metafield-id.js';

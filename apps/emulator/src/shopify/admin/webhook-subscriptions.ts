@@ -1,4 +1,3 @@
-import type { Resolver } from '../../graphql/executor.js';
 import type { SubscriptionRecord } from '../../webhooks/subscription-store.js';
 import type { TopicEnum } from '../../webhooks/shopify-topics.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';

@@ -1,7 +1,6 @@
 import type { CustomerAddressRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { CustomerAccountContext, CustomerAccountResolvers } from './context.js';
+import type { CustomerAccountResolvers } from './context.js';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 

@@ -1,12 +1,9 @@
 import type { CustomerRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { toConnection, type ConnectionArgs } from './connection.js';
 import type { CustomerAccountContext, CustomerAccountResolvers } from './context.js';
 import { metafieldFields } from './metafields.js';
 import { filterOrders, sortOrders, type OrderSortKey } from './order-query.js';
-
-type CustomerResolver = Resolver<CustomerAccountContext>;
 
 interface OrdersArgs extends ConnectionArgs {
   sortKey?: OrderSortKey | null;

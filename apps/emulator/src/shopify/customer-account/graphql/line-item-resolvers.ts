@@ -1,5 +1,4 @@
 import type { OrderLineRecord, OrderRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
 import { localized, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
@@ -9,8 +8,6 @@ export interface LineItemSource {
   line: OrderLineRecord;
   order: OrderRecord;
 }
-
-type LineResolver = Resolver<CustomerAccountContext>;
 
 const title = ({ line }: LineItemSource, _args: unknown, context: CustomerAccountContext) => localized(line.title, context.language);
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Language, MetafieldRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import type { CustomerAccountContext, CustomerAccountResolvers } from './context.js';
 

@@ -1,5 +1,4 @@
 import type { ShopRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { localized, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
 import { metafieldFields } from './metafields.js';

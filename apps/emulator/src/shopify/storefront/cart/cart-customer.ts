@@ -4,7 +4,7 @@ import { toGid } from '../../gid.js';
 import { paginate, type PageArgs } from '../resolvers/connection.js';
 import { metafieldFields } from '../resolvers/metafield.js';
 import type { MetafieldOwner } from '../resolvers/sources.js';
-import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
+import type { StorefrontResolverMap } from '../storefront-context.js';
 import { storefrontOrders, type OrdersArgs } from './storefront-order.js';
 
 export interface CustomerSource {
