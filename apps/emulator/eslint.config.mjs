@@ -1,3 +1,3 @@
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(...tseslint.configs.recommended, { ignores: ['data/**'] });
+export default tseslint.config(...tseslint.configs.recommended, { ignores: ['data/**', 'src/graphql/generated/**'] });

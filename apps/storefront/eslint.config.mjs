@@ -14,7 +14,7 @@ const localeNavigation = [
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', '.next-*/**', 'next-env.d.ts', 'public/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'next-env.d.ts', 'public/**', 'src/lib/*/generated/**'] },
   {
     rules: {
       'no-restricted-imports': ['error', { paths: localeNavigation }],

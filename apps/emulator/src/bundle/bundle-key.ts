@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Every file under `dir`, sorted, so the key does not depend on directory order. */
 function filesUnder(dir: string): string[] {
@@ -20,13 +21,23 @@ function installRecords(emulatorDir: string): string[] {
   }
 }
 
+/** The monorepo's own packages the emulator inlines (installed as links, so npm's record does not see their edits). */
+const WORKSPACE_PACKAGES = ['@maple/shopify-schemas'];
+
 /**
  * Identifies a bundle by everything it is made of: the sources, the installed packages it inlines,
  * the emulator's package.json and tsconfig, and where the emulator lives (its paths are inlined).
  */
 export function bundleKey(emulatorDir: string): string {
   const hash = createHash('sha256').update(emulatorDir);
-  const inputs = [...filesUnder(path.join(emulatorDir, 'src')), ...installRecords(emulatorDir), path.join(emulatorDir, 'package.json'), path.join(emulatorDir, 'tsconfig.json')];
+  const workspaceFiles = WORKSPACE_PACKAGES.flatMap((name) => filesUnder(path.dirname(fileURLToPath(import.meta.resolve(name)))));
+  const inputs = [
+    ...filesUnder(path.join(emulatorDir, 'src')),
+    ...workspaceFiles,
+    ...installRecords(emulatorDir),
+    path.join(emulatorDir, 'package.json'),
+    path.join(emulatorDir, 'tsconfig.json'),
+  ];
   for (const file of inputs) hash.update(`\0${path.relative(emulatorDir, file)}\0`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

@@ -20,6 +20,19 @@ export type Resolver<Ctx> = (source: any, args: any, context: Ctx, info: GraphQL
 /** Resolvers by GraphQL type name, then field name. Fields without one read the source's property. */
 export type ResolverMap<Ctx> = Record<string, Record<string, Resolver<Ctx>>>;
 
+/**
+ * A resolver map checked against a schema's generated field map (src/graphql/generated/): only its
+ * types and fields, each resolver taking that field's arguments. Sources and results stay loose.
+ */
+export type SchemaResolverMap<Ctx, FieldArgs> = {
+  [Type in keyof FieldArgs]?: TypeResolvers<Ctx, FieldArgs[Type]>;
+};
+
+/** One type's resolvers in a SchemaResolverMap. */
+export type TypeResolvers<Ctx, Fields> = {
+  [Field in keyof Fields]?: (source: any, args: Fields[Field], context: Ctx, info: GraphQLResolveInfo) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+
 export interface GraphQLRequestBody {
   query?: unknown;
   variables?: unknown;

@@ -103,6 +103,13 @@ describe('orders', () => {
     expect(body.data.customer.orders.nodes).toEqual([{ number: 1001 }, { number: 1002 }, { number: 1003 }]);
   });
 
+  it('takes an explicit null sort key or order as the defaults (the schema allows null)', async () => {
+    const { query } = await accountClient(server.origin, 'shopper@example.com');
+    const { body } = await query('{ customer { orders(first: 3, sortKey: null, reverse: null) { nodes { number } } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data.customer.orders.nodes).toEqual([{ number: 1001 }, { number: 1002 }, { number: 1003 }]);
+  });
+
   it('serves an order with its lines, money, addresses and discounts', async () => {
     const { query } = await accountClient(server.origin, 'shopper@example.com');
     const { body } = await query(`{

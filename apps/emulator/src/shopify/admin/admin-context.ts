@@ -4,6 +4,8 @@ import type { CustomerStore } from '../../customers/customer-store.js';
 import type { Db } from '../../store/database.js';
 import type { Webhooks } from '../../webhooks/open-webhooks.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
+import type { TypeResolvers } from '../../graphql/executor.js';
+import type { AdminFieldArgs } from '../../graphql/generated/admin-field-args.js';
 
 export interface AdminContext {
   catalog: Catalog;
@@ -44,3 +46,6 @@ export interface VariantSource {
 export interface LevelSource extends VariantSource {
   location: LocationInfo;
 }
+
+/** One Admin slice type's resolvers, checked against the slice's fields and their arguments. */
+export type AdminResolvers<Type extends keyof AdminFieldArgs> = TypeResolvers<AdminContext, AdminFieldArgs[Type]>;

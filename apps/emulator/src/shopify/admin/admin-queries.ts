@@ -1,10 +1,7 @@
-import type { Resolver } from '../../graphql/executor.js';
 import { numericId, parseGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
-import { LOCATIONS, type AdminContext, type VariantSource } from './admin-context.js';
+import { LOCATIONS, type AdminContext, type VariantSource, type AdminResolvers } from './admin-context.js';
 import { webhookSubscriptionById } from './webhook-subscriptions.js';
-
-type QueryResolver = Resolver<AdminContext>;
 
 function productById(id: number | null, context: AdminContext) {
   const product = id === null ? undefined : context.catalog.productById(id, { includeDrafts: true });
@@ -64,7 +61,7 @@ function variantsMatching(query: string | null | undefined, context: AdminContex
     .sort((a, b) => a.variant.id - b.variant.id);
 }
 
-export const adminQueryResolvers: Record<string, QueryResolver> = {
+export const adminQueryResolvers: AdminResolvers<'QueryRoot'> = {
   node: (_root, args: { id: string }, context: AdminContext) => node(args.id, context),
   nodes: (_root, args: { ids: string[] }, context: AdminContext) => args.ids.map((id) => node(id, context)),
   product: (_root, args: { id: string }, context: AdminContext) => productById(numericId(args.id, 'Product'), context),
@@ -74,7 +71,7 @@ export const adminQueryResolvers: Record<string, QueryResolver> = {
     return product ? { ...product, __typename: 'Product' } : null;
   },
   productVariant: (_root, args: { id: string }, context: AdminContext) => variant(numericId(args.id, 'ProductVariant'), context),
-  productVariants: (_root, args: ConnectionArgs & { query?: string | null; reverse?: boolean }, context: AdminContext) => {
+  productVariants: (_root, args: ConnectionArgs & { query?: string | null; reverse?: boolean | null }, context: AdminContext) => {
     const sources = variantsMatching(args.query, context);
     return toConnection(args.reverse ? sources.reverse() : sources, args, (source) => source.variant.id);
   },
@@ -86,7 +83,7 @@ export const adminQueryResolvers: Record<string, QueryResolver> = {
     const location = args.id ? LOCATIONS.find((candidate) => candidate.id === numericId(args.id, 'Location')) : LOCATIONS[1];
     return location ?? null;
   },
-  locations: (_root, args: ConnectionArgs & { reverse?: boolean }) => toConnection(args.reverse ? [...LOCATIONS].reverse() : LOCATIONS, args, (location) => location.id),
+  locations: (_root, args: ConnectionArgs & { reverse?: boolean | null }) => toConnection(args.reverse ? [...LOCATIONS].reverse() : LOCATIONS, args, (location) => location.id),
   customer: (_root, args: { id: string }, context: AdminContext) => {
     const id = numericId(args.id, 'Customer');
     return (id === null ? undefined : context.customers.byId(id)) ?? null;

@@ -1,7 +1,6 @@
 import type { CustomerRecord } from '../../catalog/model.js';
-import type { Resolver } from '../../graphql/executor.js';
 import { toGid } from '../gid.js';
-import type { AdminContext } from './admin-context.js';
+import type { AdminContext, AdminResolvers } from './admin-context.js';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
@@ -15,7 +14,7 @@ function consent(customer: CustomerRecord) {
 }
 
 /** Customer in the Admin API, over the stored customer record. */
-export const adminCustomerResolvers: Record<string, Resolver<AdminContext>> = {
+export const adminCustomerResolvers: AdminResolvers<'Customer'> = {
   id: (customer: CustomerRecord) => toGid('Customer', customer.id),
   email: (customer: CustomerRecord) => customer.email,
   firstName: (customer: CustomerRecord) => blankToNull(customer.firstName),

@@ -1,8 +1,7 @@
-import type { Resolver } from '../../graphql/executor.js';
 import { ShopifyGraphQLError } from '../../graphql/shopify-errors.js';
 import { numericId, toGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
-import { LOCATIONS, type AdminContext, type LevelSource, type LocationInfo, type VariantSource } from './admin-context.js';
+import { LOCATIONS, type AdminContext, type LevelSource, type LocationInfo, type VariantSource, type AdminResolvers } from './admin-context.js';
 
 /** Inventory state names Shopify knows; the emulator keeps only on-hand stock, all of it available. */
 const QUANTITY_NAMES = new Set(['available', 'on_hand', 'committed', 'damaged', 'incoming', 'quality_control', 'reserved', 'safety_stock']);
@@ -11,7 +10,7 @@ const level = (source: VariantSource, location: LocationInfo): LevelSource => ({
 
 const stockAt = (source: LevelSource, context: AdminContext) => context.catalog.inventory(source.variant.id)[source.location.stock];
 
-export const inventoryItemResolvers: Record<string, Resolver<AdminContext>> = {
+export const inventoryItemResolvers: AdminResolvers<'InventoryItem'> = {
   id: (source: VariantSource) => toGid('InventoryItem', source.variant.id),
   sku: (source: VariantSource) => source.variant.sku || null,
   tracked: () => true,
@@ -23,13 +22,13 @@ export const inventoryItemResolvers: Record<string, Resolver<AdminContext>> = {
     const location = LOCATIONS.find((candidate) => candidate.id === numericId(args.locationId, 'Location'));
     return location ? level(source, location) : null;
   },
-  inventoryLevels: (source: VariantSource, args: ConnectionArgs & { reverse?: boolean }) => {
+  inventoryLevels: (source: VariantSource, args: ConnectionArgs & { reverse?: boolean | null }) => {
     const levels = LOCATIONS.map((location) => level(source, location));
     return toConnection(args.reverse ? levels.reverse() : levels, args, (item) => item.location.id);
   },
 };
 
-export const inventoryLevelResolvers: Record<string, Resolver<AdminContext>> = {
+export const inventoryLevelResolvers: AdminResolvers<'InventoryLevel'> = {
   id: (source: LevelSource) => toGid('InventoryLevel', source.location.id, { inventory_item_id: String(source.variant.id) }),
   item: (source: LevelSource) => ({ variant: source.variant, product: source.product, __typename: 'InventoryItem' }),
   location: (source: LevelSource) => ({ ...source.location, __typename: 'Location' }),
@@ -44,7 +43,7 @@ export const inventoryLevelResolvers: Record<string, Resolver<AdminContext>> = {
     }),
 };
 
-export const locationResolvers: Record<string, Resolver<AdminContext>> = {
+export const locationResolvers: AdminResolvers<'Location'> = {
   id: (location: LocationInfo) => toGid('Location', location.id),
   // The physical store is named by the seed (shop.storeLocation), as the Storefront API names it.
   name: (location: LocationInfo, _args: unknown, context: AdminContext) => (location.stock === 'store' ? context.catalog.shop().storeLocation.name : location.name),

@@ -1,10 +1,9 @@
 import type { ImageRecord, MetafieldRecord, ProductRecord } from '../../catalog/model.js';
-import type { Resolver } from '../../graphql/executor.js';
 import { publicImageUrl } from '../../images/shopify-files.js';
 import { toGid } from '../gid.js';
 import { metafieldNumber } from '../metafield-id.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
-import type { AdminContext, VariantSource } from './admin-context.js';
+import type { AdminContext, VariantSource, AdminResolvers } from './admin-context.js';
 import { productTranslations } from './translations.js';
 
 interface MediaSource {
@@ -28,7 +27,7 @@ const totalStock = (source: VariantSource, context: AdminContext) => {
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Product in the Admin API: English texts (the shop's primary language), drafts included. */
-export const productResolvers: Record<string, Resolver<AdminContext>> = {
+export const productResolvers: AdminResolvers<'Product'> = {
   id: (product: ProductRecord) => toGid('Product', product.id),
   title: (product: ProductRecord) => product.title.en,
   productType: (product: ProductRecord) => product.productType.en,
@@ -44,12 +43,12 @@ export const productResolvers: Record<string, Resolver<AdminContext>> = {
     variantSources(product).reduce((total, source) => total + totalStock(source, context), 0),
   tracksInventory: () => true,
   hasOnlyDefaultVariant: (product: ProductRecord) => product.variants.length === 1 && product.options.length === 0,
-  variants: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean }) => {
+  variants: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean | null }) => {
     const sources = variantSources(product);
     return toConnection(args.reverse ? sources.reverse() : sources, args, (source) => source.variant.id);
   },
   variantsCount: (product: ProductRecord) => ({ count: product.variants.length, precision: 'EXACT' }),
-  media: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean }) => {
+  media: (product: ProductRecord, args: ConnectionArgs & { reverse?: boolean | null }) => {
     const media: MediaSource[] = product.images.map((image) => ({ __typename: 'MediaImage', image, product }));
     return toConnection(args.reverse ? media.reverse() : media, args, (source) => source.image.id);
   },
@@ -62,7 +61,7 @@ export const productResolvers: Record<string, Resolver<AdminContext>> = {
 };
 
 /** A product metafield in the Admin API: localised values in the shop's primary language (English). */
-export const metafieldResolvers: Record<string, Resolver<AdminContext>> = {
+export const metafieldResolvers: AdminResolvers<'Metafield'> = {
   id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(`Product/${source.product.id}`, source.record.namespace, source.record.key)),
   namespace: (source: MetafieldSource) => source.record.namespace,
   key: (source: MetafieldSource) => source.record.key,
@@ -73,7 +72,7 @@ export const metafieldResolvers: Record<string, Resolver<AdminContext>> = {
 };
 
 /** A product image as Admin media; images added by URL keep that URL (the emulator does not fetch them). */
-export const mediaImageResolvers: Record<string, Resolver<AdminContext>> = {
+export const mediaImageResolvers: AdminResolvers<'MediaImage'> = {
   id: (source: MediaSource) => toGid('MediaImage', source.image.id),
   alt: (source: MediaSource) => source.image.altText.en,
   mediaContentType: () => 'IMAGE',
@@ -88,7 +87,7 @@ export const mediaImageResolvers: Record<string, Resolver<AdminContext>> = {
   }),
 };
 
-export const variantResolvers: Record<string, Resolver<AdminContext>> = {
+export const variantResolvers: AdminResolvers<'ProductVariant'> = {
   id: (source: VariantSource) => toGid('ProductVariant', source.variant.id),
   title: (source: VariantSource) => source.variant.title.en,
   displayName: (source: VariantSource) => `${source.product.title.en} - ${source.variant.title.en}`,

@@ -1,8 +1,8 @@
+import { adminSliceSchema } from '@maple/shopify-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import type { EmulatorContext } from '../../context.js';
-import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
-import { sdlSchema } from '../../graphql/schemas.js';
+import { executeOperation, prepareOperation, type GraphQLRequestBody, type ResolverMap, type SchemaResolverMap } from '../../graphql/executor.js';
+import type { AdminFieldArgs } from '../../graphql/generated/admin-field-args.js';
 import { sendApiVersion, servedApiVersion } from '../api-versions.js';
 import type { AdminContext } from './admin-context.js';
 import { adminQueryResolvers } from './admin-queries.js';
@@ -20,12 +20,10 @@ import { productVariantsBulkUpdate } from './product-variants-bulk-update.js';
 import { translatableResource, translatableResourceResolvers, translationsRegister } from './translations.js';
 import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionQueries, webhookSubscriptionResolvers } from './webhook-subscriptions.js';
 
-const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.url));
-
 /** What Shopify's Admin API answers (HTTP 401) without a valid X-Shopify-Access-Token. */
 export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
-const resolvers: ResolverMap<AdminContext> = {
+const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
   QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },
   Mutation: {
     customerCreate,
@@ -58,7 +56,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
   const { faults, catalog, customers, db, webhooks, now } = context;
   const idempotency = new IdempotencyKeys();
   app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request: FastifyRequest<{ Params: { version: string } }>, reply) => {
-    const schema = sdlSchema(SCHEMA_FILE);
+    const schema = adminSliceSchema();
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
     if (await faults.enact('admin', prepared.ok ? prepared.operation.faultNames : [], reply)) return;
     const token = request.headers['x-shopify-access-token'];
@@ -66,7 +64,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
     const result = await executeOperation<AdminContext>({
       schema,
-      resolvers,
+      resolvers: resolvers as ResolverMap<AdminContext>,
       prepared: prepared.operation,
       context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version) },
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Localized, ProductRecord } from '../../catalog/model.js';
 import { numericId } from '../gid.js';
-import type { AdminContext } from './admin-context.js';
+import type { AdminContext, AdminResolvers } from './admin-context.js';
 
 /** A product's translatable fields, by Shopify's translation keys. */
 const PRODUCT_KEYS = {
@@ -43,7 +43,7 @@ export function translatableResource(_root: unknown, args: { resourceId: string 
   return product ? { resourceId: args.resourceId, product } : null;
 }
 
-export const translatableResourceResolvers = {
+export const translatableResourceResolvers: AdminResolvers<'TranslatableResource'> = {
   resourceId: (source: ResourceSource) => source.resourceId,
   translatableContent: (source: ResourceSource) =>
     (Object.keys(PRODUCT_KEYS) as TranslationKey[]).map((key) => {

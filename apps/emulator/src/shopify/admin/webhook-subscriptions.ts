@@ -1,9 +1,8 @@
-import type { Resolver } from '../../graphql/executor.js';
 import type { SubscriptionRecord } from '../../webhooks/subscription-store.js';
 import type { TopicEnum } from '../../webhooks/shopify-topics.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import { numericId, toGid } from '../gid.js';
-import type { AdminContext } from './admin-context.js';
+import type { AdminContext, AdminResolvers } from './admin-context.js';
 
 interface SubscriptionInput {
   uri?: string | null;
@@ -63,7 +62,7 @@ interface ListArgs extends ConnectionArgs {
 }
 
 /** The subscriptions made through the API (not the emulator's configured address, as Shopify leaves out app-configured ones). */
-export const webhookSubscriptionQueries: Record<string, Resolver<AdminContext>> = {
+export const webhookSubscriptionQueries: AdminResolvers<'QueryRoot'> = {
   webhookSubscription: (_root, args: { id: string }, context: AdminContext) => webhookSubscriptionById(numericId(args.id, 'WebhookSubscription'), context),
   webhookSubscriptions: (_root, args: ListArgs, context: AdminContext) => {
     const matching = context.webhooks.subscriptions
@@ -75,7 +74,7 @@ export const webhookSubscriptionQueries: Record<string, Resolver<AdminContext>> 
   },
 };
 
-export const webhookSubscriptionResolvers: Record<string, Resolver<AdminContext>> = {
+export const webhookSubscriptionResolvers: AdminResolvers<'WebhookSubscription'> = {
   id: (record: SubscriptionRecord) => toGid('WebhookSubscription', record.id),
   legacyResourceId: (record: SubscriptionRecord) => String(record.id),
   metafieldNamespaces: () => [],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../../context.js';
 import { executeOperation, type GraphQLRequestBody, type ResolverMap } from '../../graphql/executor.js';
 import type { ShopifyError } from '../../graphql/shopify-errors.js';
-import { storefrontSchema } from '../../graphql/schemas.js';
+import { storefrontSchema } from '@maple/shopify-schemas';
 import { sendApiVersion } from '../api-versions.js';
 import { checkArguments } from './argument-checks.js';
 import { readInContext } from './in-context.js';

@@ -2,6 +2,8 @@ import type { Catalog } from '../../catalog/catalog.js';
 import type { InventoryRecord, Language, Localized, ProductRecord, VariantRecord } from '../../catalog/model.js';
 import { isVariantAvailable } from '../../catalog/stock.js';
 import { pick } from '../../catalog/text.js';
+import type { SchemaResolverMap } from '../../graphql/executor.js';
+import type { StorefrontFieldArgs } from '../../graphql/generated/storefront-field-args.js';
 
 /** What every Storefront resolver receives: the catalogue and the request's @inContext. */
 export interface StorefrontContext {
@@ -106,3 +108,6 @@ export function createStorefrontContext(input: StorefrontContextInput): Storefro
     availableVariants,
   };
 }
+
+/** Storefront resolvers by type and field, checked against the published schema's fields and their arguments. */
+export type StorefrontResolverMap = SchemaResolverMap<StorefrontContext, StorefrontFieldArgs>;

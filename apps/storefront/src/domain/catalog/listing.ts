@@ -42,12 +42,15 @@ export interface RawFacet {
   id: string;
   label: string;
   type: string;
-  values: { id: string; label: string; count: number; input: string }[];
+  /** Shopify's JSON scalar: the filter as JSON text. */
+  values: { id: string; label: string; count: number; input: unknown }[];
 }
+
+const inputText = (input: unknown): string => (typeof input === 'string' ? input : 'null');
 
 function priceRange(values: RawFacet['values']): Facet['range'] {
   try {
-    const input = JSON.parse(values[0]?.input ?? 'null') as { price?: { min?: number; max?: number } } | null;
+    const input = JSON.parse(inputText(values[0]?.input)) as { price?: { min?: number; max?: number } } | null;
     return input?.price ? { min: input.price.min ?? 0, max: input.price.max ?? 0 } : null;
   } catch {
     return null;
@@ -79,7 +82,7 @@ export function toFacets(raw: readonly RawFacet[]): Facet[] {
           type === 'PRICE_RANGE'
             ? []
             : facet.values.map((value) => {
-                const filter = parseFacetInput(value.input);
+                const filter = parseFacetInput(inputText(value.input));
                 return { id: value.id, label: value.label, count: value.count, param: filter ? filterToParam(filter) : null };
               }),
       };

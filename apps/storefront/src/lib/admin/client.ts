@@ -2,12 +2,19 @@ import 'server-only';
 import { getEnv } from '@/lib/config/env';
 import { ShopifyRequestError } from '@/lib/shopify/errors';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from '@/lib/shopify/provider-fetch';
+import type { ResultOf, VariablesOption } from '@/lib/shopify/typed-documents';
 
-export interface AdminRequest {
-  variables?: Record<string, unknown>;
+// Filled in by generated/admin.generated.d.ts (npm run codegen): one entry per document, keyed by its text.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AdminQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AdminMutations {}
+type AdminOperations = AdminQueries & AdminMutations;
+
+type AdminRequest<Document extends keyof AdminOperations> = VariablesOption<AdminOperations, Document> & {
   /** Reads may be cached with tags; mutations and anything per customer never ('no-store', the default). */
   cache?: CacheHint | 'no-store';
-}
+};
 
 interface GraphQLResponse<TData> {
   data?: TData | null;
@@ -21,7 +28,10 @@ let adminFetch: ReturnType<typeof createProviderFetch> | undefined;
  * header X-Shopify-Access-Token). Server only: the Admin token never reaches a browser.
  * Throws ShopifyRequestError on network, HTTP or GraphQL failure.
  */
-export async function adminRequest<TData>(document: string, request: AdminRequest = {}): Promise<TData> {
+export async function adminRequest<const Document extends keyof AdminOperations & string>(
+  document: Document,
+  request: AdminRequest<Document>,
+): Promise<ResultOf<AdminOperations, Document>> {
   const env = getEnv();
   adminFetch ??= createProviderFetch(env.SHOPIFY_STORE_DOMAIN);
   const url = new URL(`/admin/api/${env.SHOPIFY_API_VERSION}/graphql.json`, env.SHOPIFY_STORE_DOMAIN).href;
@@ -40,7 +50,7 @@ export async function adminRequest<TData>(document: string, request: AdminReques
   } catch (error) {
     throw new ShopifyRequestError('network', 500, [], `Admin API unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const body = (await response.json().catch(() => ({}))) as GraphQLResponse<TData>;
+  const body = (await response.json().catch(() => ({}))) as GraphQLResponse<ResultOf<AdminOperations, Document>>;
   if (!response.ok) throw new ShopifyRequestError('http', response.status, body.errors ?? [], `Admin API answered HTTP ${response.status}`);
   if (body.errors?.length) throw new ShopifyRequestError('graphql', 500, body.errors);
   if (!body.data) throw new ShopifyRequestError('graphql', 500, [], 'Admin API returned no data');

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildSchema, parse, validate } from 'graphql';
+import { adminSliceSchema } from '@maple/shopify-schemas';
+import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 // The emulator's Admin slice is copied field for field from Shopify's Admin API reference (2026-04).
-const sliceFile = path.resolve(__dirname, '../../../../emulator/src/shopify/admin/admin-slice.graphql');
-const schema = buildSchema(readFileSync(sliceFile, 'utf8'));
+const schema = adminSliceSchema();
 
 const modules = import.meta.glob<Record<string, unknown>>('./queries/*.ts', { eager: true });
 const documents = Object.entries(modules).flatMap(([file, exports]) =>

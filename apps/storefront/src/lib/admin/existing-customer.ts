@@ -14,7 +14,7 @@ export interface ExistingCustomer {
   marketingState: string | null;
 }
 
-type UserErrors = { userErrors: { message: string }[] } | null;
+type UserErrors = { userErrors: { message: string }[] } | null | undefined;
 
 /** Shopify's limit on a customer note. */
 const NOTE_MAX_CHARS = 5_000;
@@ -28,21 +28,21 @@ function throwIfRefused(payload: UserErrors, what: string): void {
 
 /** The customer who has this e-mail address, or null. Throws ShopifyRequestError when the Admin API fails. */
 export async function findCustomerByEmail(email: string): Promise<ExistingCustomer | null> {
-  const { customerByIdentifier: customer } = await adminRequest<{
-    customerByIdentifier: { id: string; note: string | null; emailMarketingConsent: { marketingState: string } | null } | null;
-  }>(CUSTOMER_BY_EMAIL_QUERY, { variables: { email } });
-  return customer ? { id: customer.id, note: customer.note, marketingState: customer.emailMarketingConsent?.marketingState ?? null } : null;
+  const { customerByIdentifier: customer } = await adminRequest(CUSTOMER_BY_EMAIL_QUERY, { variables: { email } });
+  return customer
+    ? { id: customer.id, note: customer.note ?? null, marketingState: customer.emailMarketingConsent?.marketingState ?? null }
+    : null;
 }
 
 export async function addCustomerTags(customer: ExistingCustomer, tags: string[]): Promise<void> {
-  const data = await adminRequest<{ tagsAdd: UserErrors }>(CUSTOMER_TAGS_ADD_MUTATION, { variables: { id: customer.id, tags } });
+  const data = await adminRequest(CUSTOMER_TAGS_ADD_MUTATION, { variables: { id: customer.id, tags } });
   throwIfRefused(data.tagsAdd, 'tagsAdd');
 }
 
 /** Puts a note above the customer's own (the newest first), within Shopify's note limit. */
 export async function prependCustomerNote(customer: ExistingCustomer, note: string): Promise<void> {
   const combined = [note, customer.note].filter(Boolean).join('\n\n---\n\n').slice(0, NOTE_MAX_CHARS);
-  const data = await adminRequest<{ customerUpdate: UserErrors }>(CUSTOMER_NOTE_UPDATE_MUTATION, {
+  const data = await adminRequest(CUSTOMER_NOTE_UPDATE_MUTATION, {
     variables: { input: { id: customer.id, note: combined } },
   });
   throwIfRefused(data.customerUpdate, 'customerUpdate');
@@ -50,7 +50,7 @@ export async function prependCustomerNote(customer: ExistingCustomer, note: stri
 
 /** Subscribes an existing customer to e-mail marketing (single opt-in, as the footer form does for a new one). */
 export async function subscribeCustomer(customer: ExistingCustomer, now: Date): Promise<void> {
-  const data = await adminRequest<{ customerEmailMarketingConsentUpdate: UserErrors }>(CUSTOMER_EMAIL_CONSENT_MUTATION, {
+  const data = await adminRequest(CUSTOMER_EMAIL_CONSENT_MUTATION, {
     variables: {
       input: {
         customerId: customer.id,

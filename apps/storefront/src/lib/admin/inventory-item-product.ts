@@ -8,14 +8,10 @@ export interface StockedProduct {
   variantId: string;
 }
 
-interface RawInventoryItem {
-  inventoryItem: { variant: { id: string; product: { id: string; handle: string } } } | null;
-}
-
 /** The product and variant whose stock an inventory item counts, or null when there is no such item. Throws when the Admin API fails. */
 export async function getInventoryItemProduct(inventoryItemId: string): Promise<StockedProduct | null> {
   const id = inventoryItemId.startsWith('gid://') ? inventoryItemId : `gid://shopify/InventoryItem/${inventoryItemId}`;
-  const data = await adminRequest<RawInventoryItem>(INVENTORY_ITEM_PRODUCT_QUERY, { variables: { id } });
+  const data = await adminRequest(INVENTORY_ITEM_PRODUCT_QUERY, { variables: { id } });
   const variant = data.inventoryItem?.variant;
   return variant ? { id: variant.product.id, handle: variant.product.handle, variantId: variant.id } : null;
 }

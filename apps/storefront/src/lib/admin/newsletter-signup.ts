@@ -6,10 +6,6 @@ import { NEWSLETTER_CUSTOMER_CREATE_MUTATION } from '@/lib/admin/queries/custome
 
 export type NewsletterSignupResult = { ok: true } | { ok: false; reason: 'rejected'; providerMessage: string };
 
-interface CustomerCreateData {
-  customerCreate: { customer: { id: string } | null; userErrors: { field: string[] | null; message: string }[] } | null;
-}
-
 // Shopify's wording for an e-mail that already belongs to a customer (recorded Admin API answer).
 const TAKEN = /already been taken/i;
 
@@ -35,7 +31,7 @@ async function subscribeExisting(email: string, now: Date): Promise<NewsletterSi
  * 'newsletter'. Throws ShopifyRequestError when the Admin API cannot be reached.
  */
 export async function subscribeToNewsletter(email: string, locale: Locale, now = new Date()): Promise<NewsletterSignupResult> {
-  const data = await adminRequest<CustomerCreateData>(NEWSLETTER_CUSTOMER_CREATE_MUTATION, {
+  const data = await adminRequest(NEWSLETTER_CUSTOMER_CREATE_MUTATION, {
     variables: {
       input: {
         email,

@@ -4,30 +4,12 @@ import { adminRequest } from './client';
 import { PRODUCT_SET_MUTATION } from './queries/product-set';
 import { REGISTER_TRANSLATIONS_MUTATION, TRANSLATABLE_PRODUCT_QUERY } from './queries/product-translations';
 
-interface UserError {
-  field: string[] | null;
-  message: string;
-  code: string | null;
-}
-
-interface ProductSetData {
-  productSet: { product: { id: string; handle: string; title: string; status: string } | null; userErrors: UserError[] } | null;
-}
-
-interface TranslatableData {
-  translatableResource: { translatableContent: { key: string; digest: string | null; locale: string }[] } | null;
-}
-
-interface RegisterData {
-  translationsRegister: { userErrors: UserError[] } | null;
-}
-
 export type CreateDraftResult =
   | { ok: true; product: { id: string; handle: string; title: string }; frenchDescriptionSaved: boolean }
   | { ok: false; userErrors: { field: NewProductField | null; message: string }[] };
 
 /** Which form field a productSet error is about (input.variants.0.price -> price...). */
-function formField(path: string[] | null): NewProductField | null {
+function formField(path: readonly string[] | null | undefined): NewProductField | null {
   const joined = (path ?? []).join('.');
   if (/\.title$/.test(joined) || /\.handle$/.test(joined)) return 'title';
   if (/\.vendor$/.test(joined)) return 'vendor';
@@ -43,12 +25,12 @@ function formField(path: string[] | null): NewProductField | null {
 /** French description as a translation of the product's body; false when it could not be saved. */
 async function registerFrenchDescription(productId: string, descriptionFr: string): Promise<boolean> {
   try {
-    const { translatableResource } = await adminRequest<TranslatableData>(TRANSLATABLE_PRODUCT_QUERY, {
+    const { translatableResource } = await adminRequest(TRANSLATABLE_PRODUCT_QUERY, {
       variables: { resourceId: productId },
     });
     const digest = translatableResource?.translatableContent.find((content) => content.key === 'body_html')?.digest;
     if (!digest) throw new Error('The product has no translatable body');
-    const { translationsRegister } = await adminRequest<RegisterData>(REGISTER_TRANSLATIONS_MUTATION, {
+    const { translationsRegister } = await adminRequest(REGISTER_TRANSLATIONS_MUTATION, {
       variables: {
         resourceId: productId,
         translations: [{ locale: 'fr', key: 'body_html', value: toDescriptionHtml(descriptionFr), translatableContentDigest: digest }],
@@ -69,7 +51,7 @@ async function registerFrenchDescription(productId: string, descriptionFr: strin
  * Admin API fails; Shopify's userErrors come back mapped to the form's fields.
  */
 export async function createDraftProduct(input: NewProductInput, createdBy: string): Promise<CreateDraftResult> {
-  const data = await adminRequest<ProductSetData>(PRODUCT_SET_MUTATION, {
+  const data = await adminRequest(PRODUCT_SET_MUTATION, {
     variables: {
       input: {
         title: input.title,
@@ -87,7 +69,7 @@ export async function createDraftProduct(input: NewProductInput, createdBy: stri
             ...(input.upc ? { barcode: input.upc } : {}),
           },
         ],
-        files: input.imageUrls.map((url) => ({ originalSource: url, contentType: 'IMAGE', alt: input.title })),
+        files: input.imageUrls.map((url) => ({ originalSource: url, contentType: 'IMAGE' as const, alt: input.title })),
         metafields: [{ namespace: 'custom', key: 'proposed_by', type: 'single_line_text_field', value: createdBy }],
       },
     },

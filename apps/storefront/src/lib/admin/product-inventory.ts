@@ -5,26 +5,12 @@ import { getEnv } from '@/lib/config/env';
 import { adminRequest } from './client';
 import { PRODUCT_INVENTORY_QUERY } from './queries/product-inventory';
 
-interface RawInventory {
-  productByIdentifier: {
-    variants: {
-      nodes: {
-        id: string;
-        inventoryQuantity: number | null;
-        inventoryItem: {
-          inventoryLevels: { nodes: { location: { name: string }; quantities: { name: string; quantity: number }[] }[] };
-        };
-      }[];
-    };
-  } | null;
-}
-
 /**
  * Stock per variant of the product with this handle (the store's location is STORE_LOCATION_NAME),
  * or null when there is no such product. Throws when the Admin API fails.
  */
 export async function getProductInventory(handle: string): Promise<VariantStock[] | null> {
-  const data = await adminRequest<RawInventory>(PRODUCT_INVENTORY_QUERY, {
+  const data = await adminRequest(PRODUCT_INVENTORY_QUERY, {
     variables: { handle },
     cache: cacheFor('storeStock', handle),
   });

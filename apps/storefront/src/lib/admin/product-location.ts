@@ -2,10 +2,6 @@ import 'server-only';
 import { adminRequest } from './client';
 import { PRODUCT_LOCATION_QUERY } from './queries/product-location';
 
-interface ProductLocationData {
-  productByIdentifier: { id: string; warehouseRack: { value: string } | null; warehouseShelf: { value: string } | null } | null;
-}
-
 export interface ProductLocation {
   rack: string | null;
   shelf: string | null;
@@ -13,7 +9,7 @@ export interface ProductLocation {
 
 /** The warehouse rack and shelf of a product (Admin API, never cached); null for no such product. */
 export async function getProductLocation(handle: string): Promise<ProductLocation | null> {
-  const { productByIdentifier: product } = await adminRequest<ProductLocationData>(PRODUCT_LOCATION_QUERY, { variables: { handle } });
+  const { productByIdentifier: product } = await adminRequest(PRODUCT_LOCATION_QUERY, { variables: { handle } });
   if (!product) return null;
   return { rack: product.warehouseRack?.value || null, shelf: product.warehouseShelf?.value || null };
 }

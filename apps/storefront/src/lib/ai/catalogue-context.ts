@@ -7,7 +7,7 @@ import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { getProductByHandle } from '@/lib/shopify/product';
 import type { CatalogueContext, CatalogueProduct } from './offline/cross-product-answer';
-import { ASSISTANT_CATALOGUE_SEARCH_QUERY, type CatalogueSearchData } from './queries/catalogue-search';
+import { ASSISTANT_CATALOGUE_SEARCH_QUERY } from './queries/catalogue-search';
 
 export const productPath = (locale: Locale, handle: string) => `${locale === 'fr' ? '/fr' : ''}/products/${handle}`;
 
@@ -34,7 +34,7 @@ export async function searchCatalogue(
     ...(search.productType ? [{ productType: search.productType }] : []),
     ...(search.maxPrice !== undefined ? [{ price: { max: Math.max(0, search.maxPrice - 0.01) } }] : []),
   ];
-  const data = await storefrontRequest<CatalogueSearchData>(ASSISTANT_CATALOGUE_SEARCH_QUERY, {
+  const data = await storefrontRequest(ASSISTANT_CATALOGUE_SEARCH_QUERY, {
     variables: {
       query: search.text,
       filters,

@@ -2,7 +2,7 @@ import 'server-only';
 import { titleKey, titleSearchQuery } from '@/domain/ai/product-title';
 import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
-import { PRODUCTS_BY_TITLE_QUERY, type ProductsByTitleData } from './queries/assistant-product';
+import { PRODUCTS_BY_TITLE_QUERY } from './queries/assistant-product';
 
 const MAX_ENTRIES = 500;
 const FOUND_TTL_MS = 5 * 60_000;
@@ -14,7 +14,7 @@ const remembered = new Map<string, { handle: Promise<string | null>; expires: nu
 async function searchHandle(title: string, locale: Locale): Promise<string | null> {
   const query = titleSearchQuery(title);
   if (!query) return null;
-  const data = await storefrontRequest<ProductsByTitleData>(PRODUCTS_BY_TITLE_QUERY, { variables: { query }, locale });
+  const data = await storefrontRequest(PRODUCTS_BY_TITLE_QUERY, { variables: { query }, locale });
   const wanted = titleKey(title);
   const match = data.search.nodes.find((node) => 'title' in node && titleKey(node.title) === wanted);
   return match && 'handle' in match ? match.handle : null;

@@ -6,7 +6,7 @@ import { PRODUCT_HANDLE_QUERY } from './queries/assistant-product';
 
 /** A product's handle from its id (a favourite stored without one), or null when it is gone. */
 export async function getProductHandle(id: string, locale: Locale): Promise<string | null> {
-  const data = await storefrontRequest<{ node: { handle?: string } | null }>(PRODUCT_HANDLE_QUERY, {
+  const data = await storefrontRequest(PRODUCT_HANDLE_QUERY, {
     variables: { id },
     locale,
     cache: cacheFor('productHandleById', id),

@@ -2,9 +2,9 @@ import { findReleaseDate, parseDescriptionHtml, sectionKind } from '@/domain/ai/
 import type { ProductFacts } from '@/domain/ai/product-facts';
 import { toAmount } from '@/domain/pricing/money';
 import { productCondition } from '@/domain/product/condition';
-import type { AssistantProductData } from './queries/assistant-product';
+import type { AssistantProductQuery } from '@/lib/shopify/generated/storefront.generated';
 
-type Product = NonNullable<AssistantProductData['product']>;
+type Product = NonNullable<AssistantProductQuery['product']>;
 
 /** Maps the provider's product to the facts the assistant may use (description sections by kind). */
 export function toProductFacts(product: Product): ProductFacts {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { toCartNotices, type CartNotice, type ProviderWarning } from '@/domain/cart/cart-notices';
+import { toCartNotices, type CartNotice } from '@/domain/cart/cart-notices';
 import type { Cart } from '@/domain/cart/types';
 import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
@@ -12,7 +12,12 @@ import {
   CART_LINES_UPDATE_MUTATION,
 } from '@/lib/shopify/mutations/cart';
 import { CART_QUERY } from '@/lib/shopify/queries/cart';
-import { toCart, type RawCart } from '@/lib/shopify/transforms/cart';
+import type {
+  CartFieldsFragment,
+  CartUserErrorFieldsFragment,
+  CartWarningFieldsFragment,
+} from '@/lib/shopify/generated/storefront.generated';
+import { toCart } from '@/lib/shopify/transforms/cart';
 
 export interface UserError {
   field: string[] | null;
@@ -29,10 +34,18 @@ export interface MutationOutcome {
   notices: CartNotice[];
 }
 
-type Payload = { cart: RawCart | null; userErrors: UserError[]; warnings?: ProviderWarning[] };
+/** What every cart mutation answers (CartFields, CartUserErrorFields, CartWarningFields). */
+type Payload =
+  | {
+      cart?: CartFieldsFragment | null;
+      userErrors: CartUserErrorFieldsFragment[];
+      warnings?: CartWarningFieldsFragment[];
+    }
+  | null
+  | undefined;
 
 // Every line the provider answered, those left at 0 units included, so a warning can name its line.
-const noticeLines = (cart: RawCart | null) =>
+const noticeLines = (cart: CartFieldsFragment | null | undefined) =>
   (cart?.lines.nodes ?? []).map((line) => ({
     id: line.id,
     quantity: line.quantity,
@@ -43,13 +56,13 @@ const noticeLines = (cart: RawCart | null) =>
 // Shopify's answer when a mutation targets a cart that no longer exists.
 const isCartGone = (errors: UserError[]) => errors.some((error) => /cart does not exist/i.test(error.message));
 
-async function mutate(document: string, root: string, variables: Record<string, unknown>, locale: Locale): Promise<MutationOutcome> {
-  const data = await storefrontRequest<Record<string, Payload>>(document, { variables, locale });
-  const payload = data[root] ?? { cart: null, userErrors: [] };
+function toOutcome(answer: Payload): MutationOutcome {
+  const payload = answer ?? { cart: null, userErrors: [] };
+  const userErrors = payload.userErrors.map(({ field, message, code }) => ({ field: field ?? null, message, code: code ?? null }));
   return {
     cart: payload.cart ? toCart(payload.cart) : null,
-    userErrors: payload.userErrors,
-    gone: isCartGone(payload.userErrors),
+    userErrors,
+    gone: isCartGone(userErrors),
     notices: toCartNotices(payload.warnings ?? [], noticeLines(payload.cart)),
   };
 }
@@ -61,17 +74,24 @@ export interface LineInput {
 
 export const cartApi = {
   async get(id: string, locale: Locale): Promise<Cart | null> {
-    const data = await storefrontRequest<{ cart: RawCart | null }>(CART_QUERY, { variables: { id }, locale });
+    const data = await storefrontRequest(CART_QUERY, { variables: { id }, locale });
     return data.cart ? toCart(data.cart) : null;
   },
-  create: (lines: LineInput[], locale: Locale) => mutate(CART_CREATE_MUTATION, 'cartCreate', { lines }, locale),
-  add: (cartId: string, lines: LineInput[], locale: Locale) => mutate(CART_LINES_ADD_MUTATION, 'cartLinesAdd', { cartId, lines }, locale),
-  update: (cartId: string, lines: { id: string; quantity: number }[], locale: Locale) =>
-    mutate(CART_LINES_UPDATE_MUTATION, 'cartLinesUpdate', { cartId, lines }, locale),
-  remove: (cartId: string, lineIds: string[], locale: Locale) =>
-    mutate(CART_LINES_REMOVE_MUTATION, 'cartLinesRemove', { cartId, lineIds }, locale),
-  setAttributes: (cartId: string, attributes: { key: string; value: string }[], locale: Locale) =>
-    mutate(CART_ATTRIBUTES_UPDATE_MUTATION, 'cartAttributesUpdate', { cartId, attributes }, locale),
-  setDiscountCodes: (cartId: string, discountCodes: string[], locale: Locale) =>
-    mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate', { cartId, discountCodes }, locale),
+  create: async (lines: LineInput[], locale: Locale) =>
+    toOutcome((await storefrontRequest(CART_CREATE_MUTATION, { variables: { lines }, locale })).cartCreate),
+  add: async (cartId: string, lines: LineInput[], locale: Locale) =>
+    toOutcome((await storefrontRequest(CART_LINES_ADD_MUTATION, { variables: { cartId, lines }, locale })).cartLinesAdd),
+  update: async (cartId: string, lines: { id: string; quantity: number }[], locale: Locale) =>
+    toOutcome((await storefrontRequest(CART_LINES_UPDATE_MUTATION, { variables: { cartId, lines }, locale })).cartLinesUpdate),
+  remove: async (cartId: string, lineIds: string[], locale: Locale) =>
+    toOutcome((await storefrontRequest(CART_LINES_REMOVE_MUTATION, { variables: { cartId, lineIds }, locale })).cartLinesRemove),
+  setAttributes: async (cartId: string, attributes: { key: string; value: string }[], locale: Locale) =>
+    toOutcome(
+      (await storefrontRequest(CART_ATTRIBUTES_UPDATE_MUTATION, { variables: { cartId, attributes }, locale })).cartAttributesUpdate,
+    ),
+  setDiscountCodes: async (cartId: string, discountCodes: string[], locale: Locale) =>
+    toOutcome(
+      (await storefrontRequest(CART_DISCOUNT_CODES_UPDATE_MUTATION, { variables: { cartId, discountCodes }, locale }))
+        .cartDiscountCodesUpdate,
+    ),
 };

@@ -18,15 +18,6 @@ export interface FreeGift {
   product: { id: string; title: string; handle: string };
 }
 
-interface RawGift {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  price: { amount: string };
-  image: Parameters<typeof toImage>[0];
-  product: { id: string; title: string; handle: string; images: { nodes: NonNullable<Parameters<typeof toImage>[0]>[] } };
-}
-
 export interface BuyXGetYOffer {
   collectionId: string;
   gifts: FreeGift[];
@@ -36,19 +27,19 @@ export interface BuyXGetYOffer {
 export async function getBuyXGetYOffer(locale: Locale): Promise<BuyXGetYOffer | null> {
   const config = (await getStoreSettings()).buyXGetY;
   if (!config || config.freeVariantIds.length === 0) return null;
-  const data = await storefrontRequest<{ nodes: (RawGift | null)[] }>(VARIANTS_BY_IDS_QUERY, {
+  const data = await storefrontRequest(VARIANTS_BY_IDS_QUERY, {
     variables: { ids: config.freeVariantIds },
     locale,
     cache: cacheFor('freeGiftVariants'),
   });
   const gifts = data.nodes
-    .filter((node): node is RawGift => node !== null && 'id' in node)
+    .filter((node) => node !== null && node !== undefined && 'id' in node)
     .map((node) => ({
       id: node.id,
       title: node.title,
       availableForSale: node.availableForSale,
       price: toAmount(node.price.amount) ?? 0,
-      image: toImage(node.image ?? node.product.images.nodes[0] ?? null),
+      image: toImage(node.image ?? node.product.images.nodes[0]),
       product: { id: node.product.id, title: node.product.title, handle: node.product.handle },
     }));
   return { collectionId: config.collectionId, gifts };

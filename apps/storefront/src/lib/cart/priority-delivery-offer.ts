@@ -13,18 +13,12 @@ export interface PriorityDeliveryOffer {
   availableForSale: boolean;
 }
 
-interface RawVariant {
-  id: string;
-  availableForSale: boolean;
-  price: { amount: string };
-}
-
 /** The store's priority-delivery variant and its price; null when the shop has none or it cannot be read. */
 export async function getPriorityDeliveryOffer(locale: Locale): Promise<PriorityDeliveryOffer | null> {
   try {
     const variantId = (await getStoreSettings()).priorityDeliveryVariantId;
     if (!variantId) return null;
-    const data = await storefrontRequest<{ nodes: (RawVariant | null)[] }>(VARIANTS_BY_IDS_QUERY, {
+    const data = await storefrontRequest(VARIANTS_BY_IDS_QUERY, {
       variables: { ids: [variantId] },
       locale,
       cache: cacheFor('priorityDeliveryVariant'),

@@ -3,12 +3,6 @@ import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANT_STOCK_QUERY } from '@/lib/shopify/queries/cart';
 
-interface RawVariantStock {
-  id: string;
-  quantityAvailable: number | null;
-  product: { id: string; tags: string[]; collections: { nodes: { id: string }[] } };
-}
-
 export interface VariantStock {
   available: number;
   tags: string[];
@@ -21,7 +15,7 @@ export interface VariantStock {
  */
 export async function availableStock(variantId: string, locale: Locale): Promise<VariantStock | null> {
   try {
-    const data = await storefrontRequest<{ nodes: (RawVariantStock | null)[] }>(VARIANT_STOCK_QUERY, {
+    const data = await storefrontRequest(VARIANT_STOCK_QUERY, {
       variables: { ids: [variantId] },
       locale,
     });

@@ -5,7 +5,6 @@ import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import { CONFIRMED_IDENTITY_QUERY } from './queries/confirmed-identity';
 import { isStaffIdentity } from './staff';
-import type { RawCustomerMetafield } from './types';
 
 /** What the provider confirms about a session's access token: the rights the server grants by. */
 export interface ConfirmedIdentity {
@@ -13,10 +12,6 @@ export interface ConfirmedIdentity {
   isStaff: boolean;
   b2bCatalog: string | null;
   b2bDiscountPercentage: number;
-}
-
-interface ConfirmedIdentityData {
-  customer: { emailAddress: { emailAddress: string | null } | null; metafields: (RawCustomerMetafield | null)[] };
 }
 
 /** Short: a token revoked elsewhere (another instance's sign-out) loses its rights here within this time. */
@@ -44,12 +39,12 @@ export async function confirmIdentity(session: CustomerSession, now = Date.now()
   const key = keyOf(session.accessToken);
   const known = confirmed.get(key);
   if (known && known.expiresAt > now) return known.identity;
-  const { customer } = await customerAccountRequest<ConfirmedIdentityData>(CONFIRMED_IDENTITY_QUERY, {
+  const { customer } = await customerAccountRequest(CONFIRMED_IDENTITY_QUERY, {
     accessToken: session.accessToken,
     locale: 'en',
   });
   const providerEmail = customer.emailAddress?.emailAddress ?? null;
-  const fields = readCustomerFields(customer.metafields.filter((field): field is RawCustomerMetafield => field !== null));
+  const fields = readCustomerFields(customer.metafields);
   const identity: ConfirmedIdentity = {
     email: providerEmail ?? session.email,
     isStaff: isStaffIdentity(session, providerEmail),

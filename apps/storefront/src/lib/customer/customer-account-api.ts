@@ -2,6 +2,7 @@ import 'server-only';
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/shopify/provider-fetch';
+import type { ResultOf, VariablesOption } from '@/lib/shopify/typed-documents';
 import { CustomerAccountUnavailableError, SessionExpiredError } from './sign-in-errors';
 
 let endpoint: Promise<string> | undefined;
@@ -32,14 +33,21 @@ interface GraphQLAnswer<T> {
   errors?: { message: string; path?: (string | number)[] }[];
 }
 
+// Filled in by generated/customer.generated.d.ts (npm run codegen): one entry per document, keyed by its text.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomerQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomerMutations {}
+type CustomerOperations = CustomerQueries & CustomerMutations;
+
 /**
  * Runs a Customer Account API document for the signed-in customer (never cached). A refused token
  * is SessionExpiredError; outages and GraphQL errors are CustomerAccountUnavailableError.
  */
-export async function customerAccountRequest<T>(
-  document: string,
-  options: { accessToken: string; locale: Locale; variables?: Record<string, unknown> },
-): Promise<T> {
+export async function customerAccountRequest<const Document extends keyof CustomerOperations & string>(
+  document: Document,
+  options: { accessToken: string; locale: Locale } & VariablesOption<CustomerOperations, Document>,
+): Promise<ResultOf<CustomerOperations, Document>> {
   let response: Response;
   try {
     response = await fetch(await graphqlEndpoint(), {
@@ -55,7 +63,7 @@ export async function customerAccountRequest<T>(
   }
   if (response.status === 401) throw new SessionExpiredError('The Customer Account API refused the access token');
   if (!response.ok) throw new CustomerAccountUnavailableError(`The Customer Account API answered ${response.status}`);
-  const answer = (await response.json()) as GraphQLAnswer<T>;
+  const answer = (await response.json()) as GraphQLAnswer<ResultOf<CustomerOperations, Document>>;
   if (answer.errors?.length || !answer.data) {
     const messages = answer.errors?.map((error) => (error.path ? `${error.message} (path: ${error.path.join('.')})` : error.message));
     throw new CustomerAccountUnavailableError(messages?.join('; ') || 'The Customer Account API returned no data');

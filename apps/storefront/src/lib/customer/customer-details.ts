@@ -5,36 +5,29 @@ import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import { CUSTOMER_DETAILS_QUERY } from './queries/customer-details';
 import { isStaffIdentity } from './staff';
-import type { CustomerProfile, RawCustomerMetafield } from './types';
+import type { CustomerDetailsQuery } from './generated/customer.generated';
+import type { CustomerProfile } from './types';
 
-interface CustomerDetailsData {
-  customer: {
-    firstName: string | null;
-    lastName: string | null;
-    displayName: string;
-    emailAddress: { emailAddress: string | null } | null;
-    metafields: (RawCustomerMetafield | null)[];
-  };
-}
+type CustomerMetafield = NonNullable<CustomerDetailsQuery['customer']['metafields'][number]>;
 
 /** The signed-in customer's profile with the custom fields parsed by ACC-07's rules. */
 export async function getCustomerDetails(
   session: CustomerSession,
   locale: Locale,
-): Promise<{ profile: CustomerProfile; metafields: RawCustomerMetafield[] }> {
-  const { customer } = await customerAccountRequest<CustomerDetailsData>(CUSTOMER_DETAILS_QUERY, {
+): Promise<{ profile: CustomerProfile; metafields: CustomerMetafield[] }> {
+  const { customer } = await customerAccountRequest(CUSTOMER_DETAILS_QUERY, {
     accessToken: session.accessToken,
     locale,
   });
-  const metafields = customer.metafields.filter((field): field is RawCustomerMetafield => field !== null);
+  const metafields = customer.metafields.filter((field) => field !== null && field !== undefined);
   const fields = readCustomerFields(metafields);
   const providerEmail = customer.emailAddress?.emailAddress ?? null;
   const email = providerEmail ?? session.email;
   return {
     profile: {
       email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
+      firstName: customer.firstName ?? null,
+      lastName: customer.lastName ?? null,
       displayName: customer.displayName,
       ...fields,
       // The provider's answer for this token, the address verified at sign-in (src/lib/customer/staff.ts).

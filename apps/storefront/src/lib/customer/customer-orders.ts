@@ -5,47 +5,20 @@ import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import type { OrdersPaging } from './orders-paging';
 import { CUSTOMER_ORDERS_QUERY } from './queries/customer-orders';
+import type { CustomerOrdersQuery } from './generated/customer.generated';
 import type { CustomerOrder, CustomerOrdersPage, Money } from './types';
 
-interface RawMoney {
-  amount: string;
-  currencyCode: string;
-}
+type Order = CustomerOrdersQuery['customer']['orders']['nodes'][number];
 
-interface RawOrder {
-  id: string;
-  name: string;
-  processedAt: string;
-  cancelledAt: string | null;
-  financialStatus: string | null;
-  fulfillmentStatus: string;
-  statusPageUrl: string;
-  totalPrice: RawMoney;
-  lineItems: {
-    nodes: {
-      id: string;
-      title: string;
-      variantTitle: string | null;
-      quantity: number;
-      image: { url: string; altText: string | null } | null;
-      totalPrice: RawMoney | null;
-    }[];
-  };
-}
+const toMoney = (money: Order['totalPrice']): Money => ({ amount: toAmount(money.amount) ?? 0, currencyCode: money.currencyCode });
 
-interface CustomerOrdersData {
-  customer: { orders: { nodes: RawOrder[]; pageInfo: CustomerOrdersPage['pageInfo'] } };
-}
-
-const toMoney = (money: RawMoney): Money => ({ amount: toAmount(money.amount) ?? 0, currencyCode: money.currencyCode });
-
-function toOrder(order: RawOrder): CustomerOrder {
+function toOrder(order: Order): CustomerOrder {
   return {
     id: order.id,
     name: order.name,
     processedAt: order.processedAt,
     cancelled: order.cancelledAt !== null,
-    financialStatus: order.financialStatus,
+    financialStatus: order.financialStatus ?? null,
     fulfillmentStatus: order.fulfillmentStatus,
     statusPageUrl: order.statusPageUrl,
     total: toMoney(order.totalPrice),
@@ -54,7 +27,7 @@ function toOrder(order: RawOrder): CustomerOrder {
       title: line.title,
       variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
       quantity: line.quantity,
-      image: line.image,
+      image: line.image ? { url: line.image.url, altText: line.image.altText ?? null } : null,
       total: line.totalPrice ? toMoney(line.totalPrice) : null,
     })),
   };
@@ -62,10 +35,14 @@ function toOrder(order: RawOrder): CustomerOrder {
 
 /** One page of the signed-in customer's orders, newest first. */
 export async function getCustomerOrders(session: CustomerSession, paging: OrdersPaging, locale: Locale): Promise<CustomerOrdersPage> {
-  const { customer } = await customerAccountRequest<CustomerOrdersData>(CUSTOMER_ORDERS_QUERY, {
+  const { customer } = await customerAccountRequest(CUSTOMER_ORDERS_QUERY, {
     accessToken: session.accessToken,
     locale,
     variables: paging,
   });
-  return { orders: customer.orders.nodes.map(toOrder), pageInfo: customer.orders.pageInfo };
+  const { pageInfo } = customer.orders;
+  return {
+    orders: customer.orders.nodes.map(toOrder),
+    pageInfo: { ...pageInfo, startCursor: pageInfo.startCursor ?? null, endCursor: pageInfo.endCursor ?? null },
+  };
 }

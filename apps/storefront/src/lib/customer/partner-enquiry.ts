@@ -5,10 +5,6 @@ import { adminRequest } from '@/lib/admin/client';
 import { addCustomerTags, findCustomerByEmail, prependCustomerNote } from '@/lib/admin/existing-customer';
 import { PARTNER_ENQUIRY_MUTATION } from '@/lib/admin/queries/partner-enquiry';
 
-interface PartnerEnquiryData {
-  customerCreate: { customer: { id: string } | null; userErrors: { field: string[] | null; message: string }[] } | null;
-}
-
 export type PartnerEnquiryResult =
   { ok: true } | { ok: false; reason: 'rejected'; userErrors: { field: PartnerEnquiryField | null; message: string }[] };
 
@@ -35,7 +31,7 @@ async function recordOnExistingCustomer(input: PartnerEnquiryInput, tags: string
 export async function submitPartnerEnquiry(input: PartnerEnquiryInput, locale: Locale): Promise<PartnerEnquiryResult> {
   const tags = ['b2b-enquiry', `b2b-enquiry-${input.programme}`];
   const note = partnerEnquiryNote(input, new Date());
-  const { customerCreate } = await adminRequest<PartnerEnquiryData>(PARTNER_ENQUIRY_MUTATION, {
+  const { customerCreate } = await adminRequest(PARTNER_ENQUIRY_MUTATION, {
     variables: { input: { email: input.email, firstName: input.firstName, lastName: input.lastName, locale, tags, note } },
   });
   if (customerCreate?.customer) return { ok: true };

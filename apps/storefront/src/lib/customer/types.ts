@@ -14,13 +14,6 @@ export interface CustomerProfile {
   isStaff: boolean;
 }
 
-/** The custom fields as the provider returned them (ACC-07). */
-export interface RawCustomerMetafield {
-  namespace: string;
-  key: string;
-  value: string;
-}
-
 export interface Money {
   amount: number;
   currencyCode: string;

@@ -1,9 +1,10 @@
 import 'server-only';
-import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
+import { createStorefrontApiClient, type StorefrontApiClient, type StorefrontOperations } from '@shopify/storefront-api-client';
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { ShopifyRequestError } from './errors';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from './provider-fetch';
+import type { KnownDocument, ResultOf, VariablesOption } from './typed-documents';
 
 let client: StorefrontApiClient | undefined;
 
@@ -23,18 +24,24 @@ function storefrontClient(): StorefrontApiClient {
   return client;
 }
 
-export interface StorefrontRequest {
-  variables?: Record<string, unknown>;
+/** A document src/lib/shopify/generated/ knows: its text selects the result and variables types. */
+type StorefrontDocument = KnownDocument<StorefrontOperations>;
+
+type StorefrontRequest<Document extends StorefrontDocument> = VariablesOption<StorefrontOperations, Document> & {
   /** Adds $language for the document's @inContext(language: $language, country: CA). */
   locale?: Locale;
   /** Catalogue reads are cached; carts and customers never ('no-store', the default). */
   cache?: CacheHint | 'no-store';
-}
+};
 
 /** Runs a Storefront API document and returns its data, or throws ShopifyRequestError. */
-export async function storefrontRequest<TData>(document: string, request: StorefrontRequest = {}): Promise<TData> {
+export async function storefrontRequest<const Document extends StorefrontDocument>(
+  document: Document,
+  request: StorefrontRequest<Document>,
+): Promise<ResultOf<StorefrontOperations, Document>> {
   const variables = { ...request.variables, ...(request.locale ? { language: toProviderLanguage(request.locale) } : {}) };
-  const response = await storefrontClient().request<TData>(document, {
+  // The generated map types the result; the client's own check of the variables cannot see through the generic.
+  const response = await storefrontClient().request<ResultOf<StorefrontOperations, Document>>(document, {
     variables,
     headers: { [CACHE_HINT_HEADER]: encodeCacheHint(request.cache ?? 'no-store') },
   });

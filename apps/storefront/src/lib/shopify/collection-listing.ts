@@ -1,5 +1,5 @@
 import 'server-only';
-import { toFacets, keepOnSale, type CollectionInfo, type Facet, type ProductPage, type RawFacet } from '@/domain/catalog/listing';
+import { toFacets, keepOnSale, type CollectionInfo, type Facet, type ProductPage } from '@/domain/catalog/listing';
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
 import { keepOfferedFacets } from '@/domain/catalog/offered-facets';
@@ -7,21 +7,10 @@ import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { COLLECTION_FACETS_QUERY, COLLECTION_PRODUCTS_QUERY } from './queries/collection-products';
-import { toImage, toProductSummary, type RawProductCard } from './transforms/product-summary';
+import type { CollectionProductsQuery } from './generated/storefront.generated';
+import { toImage, toProductSummary } from './transforms/product-summary';
 
-type RawImage = Parameters<typeof toImage>[0];
-interface RawCollection {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  descriptionHtml: string;
-  image: RawImage;
-  seo: { title: string | null; description: string | null };
-  banner: { reference: { image?: RawImage } | null } | null;
-  isBrand: { value: string | null } | null;
-  products: { filters: RawFacet[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RawProductCard[] };
-}
+type CollectionAnswer = NonNullable<CollectionProductsQuery['collection']>;
 
 export interface CollectionListing {
   collection: CollectionInfo;
@@ -29,7 +18,7 @@ export interface CollectionListing {
   facets: Facet[];
 }
 
-function toCollectionInfo(raw: RawCollection): CollectionInfo {
+function toCollectionInfo(raw: CollectionAnswer): CollectionInfo {
   return {
     id: raw.id,
     handle: raw.handle,
@@ -39,7 +28,7 @@ function toCollectionInfo(raw: RawCollection): CollectionInfo {
     image: toImage(raw.image),
     banner: toImage(raw.banner?.reference?.image ?? null),
     isBrand: raw.isBrand?.value === 'true',
-    seo: raw.seo,
+    seo: { title: raw.seo.title ?? null, description: raw.seo.description ?? null },
   };
 }
 
@@ -58,7 +47,7 @@ export async function getCollectionListing(
   if (offered === null) return null;
   const state = keepOfferedFacets(requested, offered);
   const sort = findSortOption('collection', state.sort);
-  const data = await storefrontRequest<{ collection: RawCollection | null }>(COLLECTION_PRODUCTS_QUERY, {
+  const data = await storefrontRequest(COLLECTION_PRODUCTS_QUERY, {
     variables: {
       handle,
       first: after ? PAGE_SIZE : PAGE_SIZE * state.pages,
@@ -78,14 +67,14 @@ export async function getCollectionListing(
     page: {
       products: keepOnSale(products.nodes.map(toProductSummary), state.toggles.onSale),
       hasNextPage: products.pageInfo.hasNextPage,
-      endCursor: products.pageInfo.endCursor,
+      endCursor: products.pageInfo.endCursor ?? null,
     },
   };
 }
 
 /** The facets of a collection, to warm the cache when a shopper hovers a link to it. */
 export async function getCollectionFacets(handle: string, locale: Locale): Promise<Facet[] | null> {
-  const data = await storefrontRequest<{ collection: { products: { filters: RawFacet[] } } | null }>(COLLECTION_FACETS_QUERY, {
+  const data = await storefrontRequest(COLLECTION_FACETS_QUERY, {
     variables: { handle },
     locale,
     cache: cacheFor('collectionFacets', handle),

@@ -42,18 +42,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-type RawPage = {
-  handle: string;
-  title: string;
-  body: string;
-  bodySummary: string;
-  updatedAt: string;
-  seo: { title: string | null; description: string | null } | null;
-};
-
-/** A content page by handle, or null when there is none; one read per request for page and metadata. */
 export const getContentPage = cache(async (handle: string, locale: Locale): Promise<ContentPage | null> => {
-  const data = await storefrontRequest<{ page: RawPage | null }>(PAGE_QUERY, {
+  const data = await storefrontRequest(PAGE_QUERY, {
     variables: { handle },
     locale,
     cache: cacheFor('shopPages'),
@@ -70,11 +60,9 @@ export const getContentPage = cache(async (handle: string, locale: Locale): Prom
   };
 });
 
-type RawPolicy = { handle: string; title: string; body: string } | null;
-
 /** A policy by handle, or null when the shop has not published it. */
 export const getPolicy = cache(async (handle: PolicyHandle, locale: Locale): Promise<ContentPage | null> => {
-  const data = await storefrontRequest<{ shop: Record<string, RawPolicy> }>(SHOP_POLICIES_QUERY, { locale, cache: cacheFor('shopPages') });
+  const data = await storefrontRequest(SHOP_POLICIES_QUERY, { locale, cache: cacheFor('shopPages') });
   const policy = data.shop[POLICY_FIELDS[handle]];
   if (!policy) return null;
   return {

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
+import { storefrontSchema } from '@maple/shopify-schemas';
+import { parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 
-// Shopify's published Storefront schema (API 2026-04), as shipped with @shopify/hydrogen-react.
-const require = createRequire(import.meta.url);
-const schemaFile = path.join(path.dirname(require.resolve('@shopify/hydrogen-react/package.json')), 'storefront.schema.json');
-const schema = buildClientSchema(JSON.parse(readFileSync(schemaFile, 'utf8')) as IntrospectionQuery);
+// Shopify's published Storefront schema (API 2026-04).
+const schema = storefrontSchema();
 
 const modules = import.meta.glob<Record<string, unknown>>(['./queries/*.ts', './mutations/*.ts'], { eager: true });
 const documents = Object.entries(modules).flatMap(([file, exports]) =>

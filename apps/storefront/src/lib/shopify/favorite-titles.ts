@@ -7,8 +7,8 @@ import { FAVORITE_TITLES_QUERY } from './queries/favorite-titles';
 
 /** The title and handle of each product id in `locale`; ids of products that are gone are left out. */
 export async function getFavoriteTitles(ids: readonly string[], locale: Locale): Promise<FavoriteTitle[]> {
-  const data = await storefrontRequest<{ nodes: ({ id?: string; handle?: string; title?: string } | null)[] }>(FAVORITE_TITLES_QUERY, {
-    variables: { ids },
+  const data = await storefrontRequest(FAVORITE_TITLES_QUERY, {
+    variables: { ids: [...ids] },
     locale,
     cache: cacheFor('favoriteTitles'),
   });

@@ -5,12 +5,12 @@ import { getEnv } from '@/lib/config/env';
 import type { Menu } from '@/domain/navigation/menu';
 import { storefrontRequest } from './client';
 import { MENU_QUERY } from './queries/menu';
-import { toMenu, type RawMenu } from './transforms/menu';
+import { toMenu } from './transforms/menu';
 
 /** The main menu in one language (cache policy: 'menu'). */
 export async function getMainMenu(locale: Locale): Promise<Menu | null> {
   const { SHOPIFY_MAIN_MENU_HANDLE, SITE_URL } = getEnv();
-  const data = await storefrontRequest<{ menu: RawMenu | null }>(MENU_QUERY, {
+  const data = await storefrontRequest(MENU_QUERY, {
     variables: { handle: SHOPIFY_MAIN_MENU_HANDLE },
     locale,
     cache: cacheFor('menu'),

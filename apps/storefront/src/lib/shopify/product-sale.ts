@@ -5,19 +5,9 @@ import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { PRODUCT_VARIANT_SALE_QUERY } from './queries/product-sale';
 
-interface RawVariantSale {
-  node: {
-    id?: string;
-    price?: { amount: string };
-    compareAtPrice?: { amount: string } | null;
-    sale?: { value: string } | null;
-    promotionEndDate?: { value: string } | null;
-  } | null;
-}
-
 /** The sale end date of one variant, or null when no variant has this id. */
 export async function getVariantSaleEndDate(variantId: string, now = new Date()): Promise<SaleEndDate | null> {
-  const data = await storefrontRequest<RawVariantSale>(PRODUCT_VARIANT_SALE_QUERY, {
+  const data = await storefrontRequest(PRODUCT_VARIANT_SALE_QUERY, {
     variables: { id: variantId },
     locale: 'en',
     cache: cacheFor('variantSale', variantId),

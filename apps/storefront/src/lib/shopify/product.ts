@@ -5,7 +5,7 @@ import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { storefrontRequest } from './client';
 import { FETCH_PRODUCT_BY_HANDLE_QUERY } from './queries/product';
-import { toProductDetail, type RawProductDetail } from './transforms/product-detail';
+import { toProductDetail } from './transforms/product-detail';
 
 // Concurrent requests for one handle and language share a single provider call (CAT-70).
 const inFlight = new Map<string, Promise<ProductDetail | null>>();
@@ -19,7 +19,7 @@ function absoluteOnStore(url: string): string {
 }
 
 async function fetchProduct(handle: string, locale: Locale): Promise<ProductDetail | null> {
-  const data = await storefrontRequest<{ product: RawProductDetail | null }>(FETCH_PRODUCT_BY_HANDLE_QUERY, {
+  const data = await storefrontRequest(FETCH_PRODUCT_BY_HANDLE_QUERY, {
     variables: { handle },
     locale,
     cache: cacheFor('product', handle),

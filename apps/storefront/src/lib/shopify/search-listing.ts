@@ -1,5 +1,5 @@
 import 'server-only';
-import { keepOnSale, toFacets, type Facet, type ProductPage, type RawFacet } from '@/domain/catalog/listing';
+import { keepOnSale, toFacets, type Facet, type ProductPage } from '@/domain/catalog/listing';
 import { listingFilters, PAGE_SIZE, type ListingState } from '@/domain/catalog/listing-filters';
 import { findSortOption } from '@/domain/catalog/listing-options';
 import { keepOfferedFacets } from '@/domain/catalog/offered-facets';
@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { SEARCH_FACETS_QUERY, SEARCH_PRODUCTS_QUERY } from './queries/search-products';
-import { toProductSummary, type RawProductCard } from './transforms/product-summary';
+import { toProductSummary } from './transforms/product-summary';
 
 export interface SearchListing {
   totalCount: number;
@@ -17,7 +17,7 @@ export interface SearchListing {
 
 /** The filters a search offers before any is applied: what its URL may select. */
 async function getSearchFacets(query: string, locale: Locale): Promise<Facet[]> {
-  const data = await storefrontRequest<{ search: { productFilters: RawFacet[] } }>(SEARCH_FACETS_QUERY, {
+  const data = await storefrontRequest(SEARCH_FACETS_QUERY, {
     variables: { query },
     locale,
     cache: cacheFor('searchFacets'),
@@ -32,14 +32,7 @@ async function getSearchFacets(query: string, locale: Locale): Promise<Facet[]> 
 export async function getSearchListing(query: string, locale: Locale, requested: ListingState, after?: string): Promise<SearchListing> {
   const state = requested.facets.length > 0 ? keepOfferedFacets(requested, await getSearchFacets(query, locale)) : requested;
   const sort = findSortOption('search', state.sort);
-  const data = await storefrontRequest<{
-    search: {
-      totalCount: number;
-      productFilters: RawFacet[];
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: RawProductCard[];
-    };
-  }>(SEARCH_PRODUCTS_QUERY, {
+  const data = await storefrontRequest(SEARCH_PRODUCTS_QUERY, {
     variables: {
       query,
       first: after ? PAGE_SIZE : PAGE_SIZE * state.pages,
@@ -58,7 +51,7 @@ export async function getSearchListing(query: string, locale: Locale, requested:
     page: {
       products: keepOnSale(search.nodes.map(toProductSummary), state.toggles.onSale),
       hasNextPage: search.pageInfo.hasNextPage,
-      endCursor: search.pageInfo.endCursor,
+      endCursor: search.pageInfo.endCursor ?? null,
     },
   };
 }

@@ -5,7 +5,7 @@ import { cacheFor } from '@/lib/cache/cache-policy';
 import { getEnv } from '@/lib/config/env';
 import { storefrontRequest } from './client';
 import { POPULAR_PRODUCTS_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search-suggestions';
-import { toProductSummary, type RawProductCard } from './transforms/product-summary';
+import { toProductSummary } from './transforms/product-summary';
 
 export const SUGGESTION_LIMIT = 6;
 export const POPULAR_LIMIT = 6;
@@ -17,9 +17,7 @@ export interface SearchSuggestions {
 
 /** Up to 6 products and a few query completions for what the shopper typed (CAT-40). */
 export async function getSearchSuggestions(query: string, locale: Locale): Promise<SearchSuggestions> {
-  const data = await storefrontRequest<{
-    predictiveSearch: { products: RawProductCard[]; queries: { text: string }[] } | null;
-  }>(SEARCH_SUGGESTIONS_QUERY, {
+  const data = await storefrontRequest(SEARCH_SUGGESTIONS_QUERY, {
     variables: { query, limit: SUGGESTION_LIMIT },
     locale,
     cache: cacheFor('searchSuggestions'),
@@ -32,7 +30,7 @@ export async function getSearchSuggestions(query: string, locale: Locale): Promi
 
 /** The popular products shown while the search box is empty (CAT-40). */
 export async function getPopularProducts(locale: Locale): Promise<ProductSummary[]> {
-  const data = await storefrontRequest<{ collection: { products: { nodes: RawProductCard[] } } | null }>(POPULAR_PRODUCTS_QUERY, {
+  const data = await storefrontRequest(POPULAR_PRODUCTS_QUERY, {
     variables: { handle: getEnv().POPULAR_PRODUCTS_COLLECTION, limit: POPULAR_LIMIT },
     locale,
     cache: cacheFor('popularProducts', getEnv().POPULAR_PRODUCTS_COLLECTION),

@@ -12,8 +12,7 @@ export interface SitemapResource {
 
 /** Pages of 250 resources per type in the provider's sitemap API: one sitemap shard each. */
 export async function getSitemapPageCounts(): Promise<Record<SitemapResourceType, number>> {
-  type Count = { pagesCount: { count: number } | null };
-  const data = await storefrontRequest<{ products: Count; collections: Count; pages: Count }>(SITEMAP_COUNT_QUERY, {
+  const data = await storefrontRequest(SITEMAP_COUNT_QUERY, {
     locale: 'en',
     cache: cacheFor('sitemap'),
   });
@@ -26,7 +25,7 @@ export async function getSitemapPageCounts(): Promise<Record<SitemapResourceType
 
 /** One page (1-based) of a type's resources. */
 export async function getSitemapResources(type: SitemapResourceType, page: number): Promise<SitemapResource[]> {
-  const data = await storefrontRequest<{ sitemap: { resources: { items: SitemapResource[] } | null } }>(SITEMAP_RESOURCES_QUERY, {
+  const data = await storefrontRequest(SITEMAP_RESOURCES_QUERY, {
     variables: { type, page },
     locale: 'en',
     cache: cacheFor('sitemap'),

@@ -38,7 +38,7 @@ function parseBuyXGetY(value: string | undefined): BuyXGetYConfig | null {
 
 /** The store settings, cached for an hour (and once per request). */
 export const getStoreSettings = cache(async (): Promise<StoreSettings> => {
-  const data = await storefrontRequest<{ shop: { metafields: ({ key: string; value: string } | null)[] } }>(STORE_SETTINGS_QUERY, {
+  const data = await storefrontRequest(STORE_SETTINGS_QUERY, {
     locale: 'en',
     cache: cacheFor('storeSettings'),
   });

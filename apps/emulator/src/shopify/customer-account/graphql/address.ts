@@ -1,7 +1,6 @@
 import type { CustomerAddressRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { CustomerAccountContext } from './context.js';
+import type { CustomerAccountResolvers } from './context.js';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
@@ -10,7 +9,7 @@ function cityLine(address: CustomerAddressRecord): string {
 }
 
 /** CustomerAddress over the model's address record, formatted the Canadian way Shopify does. */
-export const customerAddressResolvers: Record<string, Resolver<CustomerAccountContext>> = {
+export const customerAddressResolvers: CustomerAccountResolvers<'CustomerAddress'> = {
   id: (address: CustomerAddressRecord) => toGid('CustomerAddress', address.id),
   firstName: (address: CustomerAddressRecord) => blankToNull(address.firstName),
   lastName: (address: CustomerAddressRecord) => blankToNull(address.lastName),
@@ -26,7 +25,7 @@ export const customerAddressResolvers: Record<string, Resolver<CustomerAccountCo
   zoneCode: (address: CustomerAddressRecord) => blankToNull(address.provinceCode),
   phoneNumber: (address: CustomerAddressRecord) => blankToNull(address.phone),
   formattedArea: (address: CustomerAddressRecord) => [address.city, address.provinceCode, address.country].filter((part) => part.trim() !== '').join(', ') || null,
-  formatted: (address: CustomerAddressRecord, args: { withName?: boolean }) =>
+  formatted: (address: CustomerAddressRecord, args: { withName?: boolean | null }) =>
     [args.withName ? `${address.firstName} ${address.lastName}`.trim() : '', address.address1, address.address2, cityLine(address), address.country].filter(
       (line) => line.trim() !== '',
     ),

@@ -2,6 +2,8 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Catalog } from '../../../catalog/catalog.js';
 import type { CustomerRecord, Language, Localized } from '../../../catalog/model.js';
 import type { CustomerStore } from '../../../customers/customer-store.js';
+import type { TypeResolvers } from '../../../graphql/executor.js';
+import type { CustomerAccountFieldArgs } from '../../../graphql/generated/customer-account-field-args.js';
 
 /** What the Customer Account resolvers see: the signed-in customer and where to read the rest. */
 export interface CustomerAccountContext {
@@ -36,3 +38,6 @@ export function requestLanguage(operation: OperationDefinitionNode, variables: R
   if (value === 'FR' || value === 'EN') return value;
   return fallback === 'fr' ? 'FR' : 'EN';
 }
+
+/** One Customer Account type's resolvers, checked against the published schema's fields and their arguments. */
+export type CustomerAccountResolvers<Type extends keyof CustomerAccountFieldArgs> = TypeResolvers<CustomerAccountContext, CustomerAccountFieldArgs[Type]>;

@@ -1,16 +1,13 @@
 import type { CustomerRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { toConnection, type ConnectionArgs } from './connection.js';
-import type { CustomerAccountContext } from './context.js';
+import type { CustomerAccountContext, CustomerAccountResolvers } from './context.js';
 import { metafieldFields } from './metafields.js';
 import { filterOrders, sortOrders, type OrderSortKey } from './order-query.js';
 
-type CustomerResolver = Resolver<CustomerAccountContext>;
-
 interface OrdersArgs extends ConnectionArgs {
-  sortKey?: OrderSortKey;
-  reverse?: boolean;
+  sortKey?: OrderSortKey | null;
+  reverse?: boolean | null;
   query?: string | null;
 }
 
@@ -26,7 +23,7 @@ export function initials(customer: CustomerRecord): string {
 }
 
 /** Customer over the stored record: the signed-in customer's profile, addresses, metafields and orders. */
-export const customerResolvers: Record<string, CustomerResolver> = {
+export const customerResolvers: CustomerAccountResolvers<'Customer'> = {
   id: (customer: CustomerRecord) => toGid('Customer', customer.id),
   firstName: (customer: CustomerRecord) => blankToNull(customer.firstName),
   lastName: (customer: CustomerRecord) => blankToNull(customer.lastName),
@@ -38,12 +35,12 @@ export const customerResolvers: Record<string, CustomerResolver> = {
   creationDate: (customer: CustomerRecord) => customer.createdAt,
   createdAt: (customer: CustomerRecord) => customer.createdAt,
   defaultAddress: (customer: CustomerRecord) => customer.addresses.find((address) => address.id === customer.defaultAddressId) ?? null,
-  addresses: (customer: CustomerRecord, args: ConnectionArgs & { reverse?: boolean; skipDefault?: boolean }) => {
+  addresses: (customer: CustomerRecord, args: ConnectionArgs & { reverse?: boolean | null; skipDefault?: boolean | null }) => {
     const addresses = customer.addresses.filter((address) => !args.skipDefault || address.id !== customer.defaultAddressId);
     return toConnection(args.reverse ? addresses.reverse() : addresses, args, (address) => address.id);
   },
   orders: (customer: CustomerRecord, args: OrdersArgs, context: CustomerAccountContext) => {
-    const orders = sortOrders(filterOrders(context.customers.ordersOf(customer.id), args.query), args.sortKey, args.reverse);
+    const orders = sortOrders(filterOrders(context.customers.ordersOf(customer.id), args.query), args.sortKey ?? undefined, args.reverse ?? undefined);
     return toConnection(orders, args, (order) => order.id);
   },
   lastIncompleteCheckout: () => null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../../catalog/catalog.js';
 import type { FaultRegistry } from '../../../control/faults.js';
 import { executeOperation, prepareOperation, type GraphQLRequestBody } from '../../../graphql/executor.js';
-import { customerAccountSchema } from '../../../graphql/schemas.js';
+import { customerAccountSchema } from '@maple/shopify-schemas';
 import { sendApiVersion } from '../../api-versions.js';
 import type { OidcService } from '../oidc/oidc-service.js';
 import { issuerFor } from '../oidc/oidc-service.js';

@@ -1,16 +1,13 @@
 import type { OrderLineRecord, OrderRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
-import { localized, type CustomerAccountContext } from './context.js';
+import { localized, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
 import { money, sum } from './money.js';
 
 export interface LineItemSource {
   line: OrderLineRecord;
   order: OrderRecord;
 }
-
-type LineResolver = Resolver<CustomerAccountContext>;
 
 const title = ({ line }: LineItemSource, _args: unknown, context: CustomerAccountContext) => localized(line.title, context.language);
 
@@ -42,7 +39,7 @@ function image({ line }: LineItemSource, _args: unknown, context: CustomerAccoun
 }
 
 /** LineItem over an order line; product details the line doesn't keep come from the catalogue. */
-export const lineItemResolvers: Record<string, LineResolver> = {
+export const lineItemResolvers: CustomerAccountResolvers<'LineItem'> = {
   id: ({ line }: LineItemSource) => toGid('LineItem', line.id),
   title,
   presentmentTitle: title,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language, MetafieldRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { CustomerAccountContext } from './context.js';
+import type { CustomerAccountContext, CustomerAccountResolvers } from './context.js';
 
 /** A metafield as the API serves it: the record plus its owner. */
 export interface MetafieldSource {
@@ -30,7 +29,7 @@ function jsonValue(source: MetafieldSource): unknown {
   return value;
 }
 
-export const metafieldResolvers: Record<string, Resolver<CustomerAccountContext>> = {
+export const metafieldResolvers: CustomerAccountResolvers<'Metafield'> = {
   id: (source: MetafieldSource) => {
     const digest = createHash('sha1').update(`${source.ownerGid}/${source.record.namespace}.${source.record.key}`).digest('hex');
     return toGid('Metafield', Number.parseInt(digest.slice(0, 12), 16));

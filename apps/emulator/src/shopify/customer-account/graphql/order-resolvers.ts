@@ -1,13 +1,10 @@
 import type { OrderRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { toConnection, type ConnectionArgs } from './connection.js';
-import { customerOf, type CustomerAccountContext } from './context.js';
+import { customerOf, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
 import type { LineItemSource } from './line-item-resolvers.js';
 import { metafieldFields } from './metafields.js';
 import { money, sum } from './money.js';
-
-type OrderResolver = Resolver<CustomerAccountContext>;
 
 const grossSubtotal = (order: OrderRecord) => sum(order.lines.map((line) => Number(line.price) * line.quantity));
 const discounts = (order: OrderRecord) => sum(order.lines.map((line) => line.discount));
@@ -26,7 +23,7 @@ function discountApplications(order: OrderRecord) {
 }
 
 /** Order over the stored order record, with Shopify's money fields derived from its lines. */
-export const orderResolvers: Record<string, OrderResolver> = {
+export const orderResolvers: CustomerAccountResolvers<'Order'> = {
   id: (order: OrderRecord) => toGid('Order', order.id),
   name: (order: OrderRecord) => `#${order.number}`,
   createdAt: (order: OrderRecord) => order.processedAt,

@@ -1,5 +1,6 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
-import { customerAccountSchema } from '../../../graphql/schemas.js';
+import type { ResolverMap, SchemaResolverMap } from '../../../graphql/executor.js';
+import type { CustomerAccountFieldArgs } from '../../../graphql/generated/customer-account-field-args.js';
+import { customerAccountSchema } from '@maple/shopify-schemas';
 import { numericId } from '../../gid.js';
 import { customerAddressResolvers } from './address.js';
 import { customerOf, type CustomerAccountContext } from './context.js';
@@ -16,7 +17,7 @@ let resolvers: ResolverMap<CustomerAccountContext> | undefined;
 
 /** Every resolver of the Customer Account API the emulator answers, on top of empty lists and connections. */
 export function customerAccountResolvers(): ResolverMap<CustomerAccountContext> {
-  resolvers ??= withEmptyDefaults<CustomerAccountContext>(customerAccountSchema(), {
+  const answered: SchemaResolverMap<CustomerAccountContext, CustomerAccountFieldArgs> = {
     QueryRoot: {
       customer: (_root, _args, context: CustomerAccountContext) => customerOf(context),
       order: (_root, args: { id: string }, context: CustomerAccountContext) => {
@@ -34,6 +35,7 @@ export function customerAccountResolvers(): ResolverMap<CustomerAccountContext> 
     LineItem: lineItemResolvers,
     Metafield: metafieldResolvers,
     Shop: shopResolvers,
-  });
+  };
+  resolvers ??= withEmptyDefaults<CustomerAccountContext>(customerAccountSchema(), answered);
   return resolvers;
 }

@@ -1,13 +1,12 @@
 import type { ShopRecord } from '../../../catalog/model.js';
-import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import { localized, type CustomerAccountContext } from './context.js';
+import { localized, type CustomerAccountContext, type CustomerAccountResolvers } from './context.js';
 import { metafieldFields } from './metafields.js';
 
 const POLICY_HANDLES = ['refund-policy', 'privacy-policy', 'terms-of-service', 'shipping-policy'];
 
 /** Shop: the store's name, domains, policies and shop metafields. */
-export const shopResolvers: Record<string, Resolver<CustomerAccountContext>> = {
+export const shopResolvers: CustomerAccountResolvers<'Shop'> = {
   id: () => toGid('Shop', 1),
   name: (shop: ShopRecord) => shop.name,
   email: (shop: ShopRecord) => shop.email,

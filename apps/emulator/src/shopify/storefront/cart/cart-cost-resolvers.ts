@@ -1,6 +1,5 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { money } from '../resolvers/money.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import type { PricedLine } from './cart-pricing-types.js';
 import type { AllocationSource, CartSource } from './cart-source.js';
 
@@ -11,7 +10,7 @@ const lineCompareAt = (line: PricedLine) => (line.compareAtCents === null ? null
  * Cart and line costs. Before a delivery address Shopify estimates no taxes or duties (null) and
  * flags every cart amount as estimated; the checkout charge is the subtotal.
  */
-export const cartCostResolvers: ResolverMap<StorefrontContext> = {
+export const cartCostResolvers: StorefrontResolverMap = {
   CartCost: {
     checkoutChargeAmount: (source: CartSource) => cad(source.priced.subtotalCents),
     subtotalAmount: (source: CartSource) => cad(source.priced.subtotalCents),
@@ -59,7 +58,7 @@ const allocationFields = {
 };
 
 /** Code discounts carry their code, the automatic free gift its title in the request's language. */
-export const discountAllocationResolvers: ResolverMap<StorefrontContext> = {
+export const discountAllocationResolvers: StorefrontResolverMap = {
   CartCodeDiscountAllocation: { ...allocationFields, code: (source: AllocationSource) => source.allocation.code },
   CartAutomaticDiscountAllocation: {
     ...allocationFields,

@@ -1,11 +1,10 @@
 import type { CustomerAddressRecord, CustomerRecord } from '../../../catalog/model.js';
 import type { CustomerStore } from '../../../customers/customer-store.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { paginate, type PageArgs } from '../resolvers/connection.js';
 import { metafieldFields } from '../resolvers/metafield.js';
 import type { MetafieldOwner } from '../resolvers/sources.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontResolverMap } from '../storefront-context.js';
 import { storefrontOrders, type OrdersArgs } from './storefront-order.js';
 
 export interface CustomerSource {
@@ -42,7 +41,7 @@ function formatted(address: CustomerAddressRecord, args: { withName?: boolean | 
 }
 
 /** The customer a cart's buyer identity names (Storefront Customer and MailingAddress types). */
-export function customerResolvers(customers: Pick<CustomerStore, 'ordersOf'>): ResolverMap<StorefrontContext> {
+export function customerResolvers(customers: Pick<CustomerStore, 'ordersOf'>): StorefrontResolverMap {
   return {
     Customer: {
       id: (source: CustomerSource) => toGid('Customer', source.record.id),

@@ -1,5 +1,4 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { mutateCart } from './cart-mutation-runner.js';
 import type { CartStore } from './cart-store.js';
 
@@ -7,7 +6,7 @@ import type { CartStore } from './cart-store.js';
  * This shop sells no gift cards, so no code is ever recognised; Shopify ignores codes it does not
  * recognise without an error (recorded traffic), and no applied gift card can be removed.
  */
-export function cartGiftCardResolvers(store: CartStore): ResolverMap<StorefrontContext> {
+export function cartGiftCardResolvers(store: CartStore): StorefrontResolverMap {
   const unchanged = (_root: unknown, args: { cartId: string }, context: StorefrontContext) => mutateCart(args.cartId, store, context, () => ({}));
   return {
     Cart: { appliedGiftCards: () => [] },

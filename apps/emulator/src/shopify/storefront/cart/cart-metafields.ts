@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { metafieldResolvers } from '../resolvers/metafield.js';
 import type { MetafieldOwner, MetafieldSource } from '../resolvers/sources.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { parseCartId } from './cart-ids.js';
 import type { CartMetafieldRecord, CartRecord } from './cart-record.js';
 import { cartSource, isoSeconds, type CartSource } from './cart-source.js';
@@ -51,7 +50,7 @@ const findMetafield = (cart: CartRecord, namespace: string | null | undefined, k
   cart.metafields?.find((metafield) => metafield.namespace === namespace && metafield.key === key);
 
 /** Cart.metafield(s), cartMetafieldsSet and cartMetafieldDelete. */
-export function cartMetafieldResolvers(store: CartStore): ResolverMap<StorefrontContext> {
+export function cartMetafieldResolvers(store: CartStore): StorefrontResolverMap {
   return {
     Cart: {
       metafield: (source: CartSource, args: { namespace?: string | null; key: string }, context: StorefrontContext) => {

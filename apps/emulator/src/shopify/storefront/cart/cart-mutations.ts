@@ -1,5 +1,4 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { uniqueAttributes } from './attributes.js';
 import { updateBuyerIdentity, type BuyerIdentityInput, type CustomerForToken } from './buyer-identity.js';
 import { createCart, type CartInput } from './cart-create.js';
@@ -36,7 +35,7 @@ function unknownCartNote(cartId: string, note: string, context: StorefrontContex
 }
 
 /** QueryRoot.cart and the cart mutations, over the cart store. */
-export function cartMutationResolvers(store: CartStore, customerForToken: CustomerForToken): ResolverMap<StorefrontContext> {
+export function cartMutationResolvers(store: CartStore, customerForToken: CustomerForToken): StorefrontResolverMap {
   return {
     QueryRoot: {
       cart: (_root: Root, args: { id: string }, context: StorefrontContext) => {

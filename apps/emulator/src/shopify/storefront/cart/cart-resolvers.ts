@@ -1,8 +1,7 @@
 import type { CustomerStore } from '../../../customers/customer-store.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { paginate, type PageArgs } from '../resolvers/connection.js';
 import { variantSource } from '../resolvers/sources.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { attributeByKey } from './attributes.js';
 import { customerSource } from './cart-customer.js';
 import { cartGid, cartTarget, checkoutUrl, lineGid } from './cart-ids.js';
@@ -16,7 +15,7 @@ const lineCursor = (line: PricedLine, position: number) =>
   Buffer.from(JSON.stringify({ last_id: position, last_value: line.record.id })).toString('base64');
 
 /** The Cart and CartLine types; merchandise is a ProductVariant read by the catalogue's own resolvers. */
-export function cartResolvers(customers: Pick<CustomerStore, 'byId'>): ResolverMap<StorefrontContext> {
+export function cartResolvers(customers: Pick<CustomerStore, 'byId'>): StorefrontResolverMap {
   return {
     Cart: {
       id: (source: CartSource) => (source.withoutKey ? cartTarget(source.priced.record) : cartGid(source.priced.record)),

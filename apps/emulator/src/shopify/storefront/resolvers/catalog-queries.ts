@@ -1,7 +1,6 @@
 import type { ProductRecord } from '../../../catalog/model.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { numericId } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { collectionsConnection, type CollectionsArgs } from './collection.js';
 import { paginate, type PageArgs } from './connection.js';
 import { predictiveSearch, type PredictiveSearchArgs } from './predictive-search.js';
@@ -32,7 +31,7 @@ function stringConnection(values: Iterable<string>, args: PageArgs, fieldName: s
   });
 }
 
-export const catalogQueryResolvers: ResolverMap<StorefrontContext> = {
+export const catalogQueryResolvers: StorefrontResolverMap = {
   QueryRoot: {
     product: (_root: Root, args: ByIdOrHandle, context: StorefrontContext) => {
       const product = productLookup(args, context);

@@ -1,8 +1,7 @@
 import type { CollectionRecord, ProductRecord } from '../../../catalog/model.js';
 import { foldText, stripHtml, truncate } from '../../../catalog/text.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { paginate, type PageArgs } from './connection.js';
 import { metafieldFields } from './metafield.js';
 import { productConnection, type ListingArgs } from './product-listing.js';
@@ -64,7 +63,7 @@ export function collectionsConnection(args: CollectionsArgs, context: Storefront
   });
 }
 
-export const collectionResolvers: ResolverMap<StorefrontContext> = {
+export const collectionResolvers: StorefrontResolverMap = {
   Collection: {
     id: (source: CollectionSource) => toGid('Collection', source.record.id),
     handle: (source: CollectionSource) => source.record.handle,

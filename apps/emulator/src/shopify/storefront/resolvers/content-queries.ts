@@ -1,7 +1,6 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { PUBLIC_API_VERSIONS } from '../../api-versions.js';
 import { numericId } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { checkPageWindow, emptyConnection, type PageArgs } from './connection.js';
 import { pagesConnection, type PagesArgs } from './content.js';
 import { metaobjectsConnection, type MetaobjectsArgs } from './metaobject.js';
@@ -19,7 +18,7 @@ const emptyList = (fieldName: string) => (_root: Root, args: PageArgs) => {
   return emptyConnection();
 };
 
-export const contentQueryResolvers: ResolverMap<StorefrontContext> = {
+export const contentQueryResolvers: StorefrontResolverMap = {
   QueryRoot: {
     node: (_root: Root, args: { id: string }, context: StorefrontContext) => nodeById(args.id, context),
     nodes: (_root: Root, args: { ids: string[] }, context: StorefrontContext) => args.ids.map((id) => nodeById(id, context)),

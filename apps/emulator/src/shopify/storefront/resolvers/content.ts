@@ -1,8 +1,7 @@
 import type { PageRecord, ShopPolicyRecord } from '../../../catalog/model.js';
 import { foldText, stripHtml, truncate } from '../../../catalog/text.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { paginate, type PageArgs } from './connection.js';
 import { metafieldFields } from './metafield.js';
 import { pageSource, type PageSource, type ShopPolicySource } from './sources.js';
@@ -38,7 +37,7 @@ export function pagesConnection(args: PagesArgs, context: StorefrontContext) {
   return paginate(pages, args, { fieldName: 'pages', key: (page) => ({ id: page.id, value: sortValue(page) }), node: pageSource });
 }
 
-export const contentResolvers: ResolverMap<StorefrontContext> = {
+export const contentResolvers: StorefrontResolverMap = {
   Page: {
     id: (source: PageSource) => toGid('Page', source.record.id),
     handle: (source: PageSource) => source.record.handle,

@@ -1,8 +1,7 @@
 import type { ImageRecord } from '../../../catalog/model.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { publicImageUrl } from '../../../images/shopify-files.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { imageSource, type ImageSource, type MediaImageSource } from './sources.js';
 
 export interface ImageTransform {
@@ -31,7 +30,7 @@ export function imageUrl(record: ImageRecord, context: StorefrontContext, transf
 
 const altText = (record: ImageRecord, context: StorefrontContext) => context.text(record.altText) || null;
 
-export const imageResolvers: ResolverMap<StorefrontContext> = {
+export const imageResolvers: StorefrontResolverMap = {
   Image: {
     id: (source: ImageSource) => toGid(source.gidType, source.record.id),
     url: (source: ImageSource, args: { transform?: ImageTransform | null }, context: StorefrontContext) =>

@@ -1,7 +1,6 @@
 import type { Language } from '../../../catalog/model.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { metafieldFields } from './metafield.js';
 
 /** The shop sells in Canada, in English and French. */
@@ -39,7 +38,7 @@ function countryObject(isoCode: string, context: StorefrontContext) {
 
 const MARKET = { __typename: 'Market', id: toGid('Market', 1), handle: 'ca' };
 
-export const localizationResolvers: ResolverMap<StorefrontContext> = {
+export const localizationResolvers: StorefrontResolverMap = {
   Localization: {
     country: (_source: unknown, _args: unknown, context: StorefrontContext) => countryObject(context.country, context),
     language: (_source: unknown, _args: unknown, context: StorefrontContext) => languageObject(context.language, context),

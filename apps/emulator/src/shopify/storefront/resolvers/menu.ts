@@ -1,6 +1,5 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { numericId, parseGid, toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { policyById } from './content.js';
 import { resolveReference } from './references.js';
 import { menuItemSource, shopPolicySource, type MenuItemSource, type MenuSource } from './sources.js';
@@ -18,7 +17,7 @@ function menuItemResource(resourceId: string | null, context: StorefrontContext)
   return resource && resource.__typename !== 'ProductVariant' && resource.__typename !== 'MediaImage' ? resource : null;
 }
 
-export const menuResolvers: ResolverMap<StorefrontContext> = {
+export const menuResolvers: StorefrontResolverMap = {
   Menu: {
     id: (source: MenuSource) => toGid('Menu', source.record.id),
     handle: (source: MenuSource) => source.record.handle,

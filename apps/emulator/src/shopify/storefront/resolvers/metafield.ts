@@ -1,9 +1,9 @@
 import type { Localized, MetafieldRecord } from '../../../catalog/model.js';
-import type { Resolver, ResolverMap } from '../../../graphql/executor.js';
+import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
 import { hasStorefrontAccess } from '../../metafield-access.js';
 import { metafieldNumber } from '../../metafield-id.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import type { PageArgs } from './connection.js';
 import { listReferences, singleReference } from './references.js';
 import type { MetafieldOwner, MetafieldSource } from './sources.js';
@@ -43,7 +43,7 @@ export function metafieldFields<S>(ownerOf: (source: S, context: StorefrontConte
   };
 }
 
-export const metafieldResolvers: ResolverMap<StorefrontContext> = {
+export const metafieldResolvers: StorefrontResolverMap = {
   Metafield: {
     id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(source.owner.key, source.record.namespace, source.record.key)),
     namespace: (source: MetafieldSource) => source.record.namespace,

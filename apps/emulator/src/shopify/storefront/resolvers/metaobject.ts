@@ -1,7 +1,6 @@
 import type { MetaobjectRecord } from '../../../catalog/model.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { paginate, type PageArgs } from './connection.js';
 import { metafieldValue } from './metafield.js';
 import { listReferences, singleReference } from './references.js';
@@ -45,7 +44,7 @@ export function metaobjectsConnection(args: MetaobjectsArgs, context: Storefront
   });
 }
 
-export const metaobjectResolvers: ResolverMap<StorefrontContext> = {
+export const metaobjectResolvers: StorefrontResolverMap = {
   Metaobject: {
     id: (source: MetaobjectSource) => toGid('Metaobject', source.record.id),
     handle: (source: MetaobjectSource) => source.record.handle,

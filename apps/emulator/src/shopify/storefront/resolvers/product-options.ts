@@ -1,8 +1,7 @@
 import type { Localized, ProductOptionRecord, ProductRecord } from '../../../catalog/model.js';
 import { isVariantAvailable } from '../../../catalog/stock.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { optionsOf, selectedOptionsOf } from './product-facts.js';
 import { variantSource } from './sources.js';
 
@@ -25,7 +24,7 @@ export function productOptions(product: ProductRecord, first?: number | null): O
   return first !== undefined && first !== null ? options.slice(0, Math.max(0, first)) : options;
 }
 
-export const productOptionResolvers: ResolverMap<StorefrontContext> = {
+export const productOptionResolvers: StorefrontResolverMap = {
   ProductOption: {
     id: (source: OptionSource) => toGid('ProductOption', source.record.id),
     name: (source: OptionSource, _args: unknown, context: StorefrontContext) => context.text(source.record.name),

@@ -1,9 +1,8 @@
 import type { ProductRecord, VariantRecord } from '../../../catalog/model.js';
 import { isVariantAvailable } from '../../../catalog/stock.js';
 import { foldText, stripHtml, truncate } from '../../../catalog/text.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { checkPageWindow, emptyConnection, paginate, type PageArgs } from './connection.js';
 import { metafieldFields } from './metafield.js';
 import { money } from './money.js';
@@ -28,7 +27,7 @@ function firstAvailable(product: ProductRecord, context: StorefrontContext): Var
   return product.variants.find((variant) => isVariantAvailable(variant, context.stock(variant.id))) ?? product.variants[0];
 }
 
-export const productResolvers: ResolverMap<StorefrontContext> = {
+export const productResolvers: StorefrontResolverMap = {
   Product: {
     id: (source: ProductSource) => toGid('Product', source.record.id),
     handle: (source: ProductSource) => source.record.handle,

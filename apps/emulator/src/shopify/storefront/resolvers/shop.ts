@@ -1,6 +1,5 @@
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { metafieldFields } from './metafield.js';
 import { shopPolicySource, type ShopSource } from './sources.js';
 import { SHOP_COUNTRY } from './localization.js';
@@ -23,7 +22,7 @@ const policy = (handle: string) => (_source: ShopSource, _args: unknown, context
   return record ? shopPolicySource(record) : null;
 };
 
-export const shopResolvers: ResolverMap<StorefrontContext> = {
+export const shopResolvers: StorefrontResolverMap = {
   Shop: {
     id: () => toGid('Shop', 1),
     name: (_source: ShopSource, _args: unknown, context: StorefrontContext) => context.catalog.shop().name,

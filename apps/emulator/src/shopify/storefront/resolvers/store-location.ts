@@ -1,7 +1,6 @@
 import type { ShopRecord } from '../../../catalog/model.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { paginate, type PageArgs } from './connection.js';
 import { metafieldFields } from './metafield.js';
 
@@ -32,7 +31,7 @@ export function locationsConnection(args: PageArgs, context: StorefrontContext) 
   });
 }
 
-export const locationResolvers: ResolverMap<StorefrontContext> = {
+export const locationResolvers: StorefrontResolverMap = {
   Location: {
     ...metafieldFields((source: StoreLocationSource) => ({
       records: [],

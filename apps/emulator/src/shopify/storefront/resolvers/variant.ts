@@ -1,7 +1,6 @@
 import { isVariantAvailable, sellableQuantity } from '../../../catalog/stock.js';
-import type { ResolverMap } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import type { StorefrontContext } from '../storefront-context.js';
+import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { checkPageWindow, emptyConnection, paginate, type PageArgs } from './connection.js';
 import { metafieldFields } from './metafield.js';
 import { money } from './money.js';
@@ -14,7 +13,7 @@ const emptyWindow = (name: string) => (_source: unknown, args: PageArgs) => {
   return emptyConnection();
 };
 
-export const variantResolvers: ResolverMap<StorefrontContext> = {
+export const variantResolvers: StorefrontResolverMap = {
   ProductVariant: {
     id: (source: VariantSource) => toGid('ProductVariant', source.record.id),
     title: (source: VariantSource, _args: unknown, context: StorefrontContext) => context.text(source.record.title),

@@ -1,5 +1,5 @@
 /** The newsletter sign-up: a customer subscribed to e-mail marketing (CONT-32). */
-export const NEWSLETTER_CUSTOMER_CREATE_MUTATION = /* GraphQL */ `
+export const NEWSLETTER_CUSTOMER_CREATE_MUTATION = `#graphql
   mutation NewsletterCustomerCreate($input: CustomerInput!) {
     customerCreate(input: $input) {
       customer {
@@ -11,4 +11,4 @@ export const NEWSLETTER_CUSTOMER_CREATE_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

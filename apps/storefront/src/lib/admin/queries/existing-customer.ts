@@ -1,5 +1,5 @@
 /** An existing customer by e-mail: what a form for a new address must update instead of creating. */
-export const CUSTOMER_BY_EMAIL_QUERY = /* GraphQL */ `
+export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
   query CustomerByEmail($email: String!) {
     customerByIdentifier(identifier: { emailAddress: $email }) {
       id
@@ -9,9 +9,9 @@ export const CUSTOMER_BY_EMAIL_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
-export const CUSTOMER_TAGS_ADD_MUTATION = /* GraphQL */ `
+export const CUSTOMER_TAGS_ADD_MUTATION = `#graphql
   mutation CustomerTagsAdd($id: ID!, $tags: [String!]!) {
     tagsAdd(id: $id, tags: $tags) {
       userErrors {
@@ -20,9 +20,9 @@ export const CUSTOMER_TAGS_ADD_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
-export const CUSTOMER_NOTE_UPDATE_MUTATION = /* GraphQL */ `
+export const CUSTOMER_NOTE_UPDATE_MUTATION = `#graphql
   mutation CustomerNoteUpdate($input: CustomerInput!) {
     customerUpdate(input: $input) {
       userErrors {
@@ -31,9 +31,9 @@ export const CUSTOMER_NOTE_UPDATE_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
-export const CUSTOMER_EMAIL_CONSENT_MUTATION = /* GraphQL */ `
+export const CUSTOMER_EMAIL_CONSENT_MUTATION = `#graphql
   mutation CustomerEmailConsent($input: CustomerEmailMarketingConsentUpdateInput!) {
     customerEmailMarketingConsentUpdate(input: $input) {
       userErrors {
@@ -42,4 +42,4 @@ export const CUSTOMER_EMAIL_CONSENT_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

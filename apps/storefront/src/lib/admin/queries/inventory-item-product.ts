@@ -1,5 +1,5 @@
 /** The product an inventory item's stock belongs to (Admin API), for the inventory_levels/update webhook. */
-export const INVENTORY_ITEM_PRODUCT_QUERY = /* GraphQL */ `
+export const INVENTORY_ITEM_PRODUCT_QUERY = `#graphql
   query InventoryItemProduct($id: ID!) {
     inventoryItem(id: $id) {
       variant {
@@ -11,4 +11,4 @@ export const INVENTORY_ITEM_PRODUCT_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

@@ -1,5 +1,5 @@
 /** A 'Become a partner' enquiry as a tagged customer with the enquiry in its note, for the sales team to review. */
-export const PARTNER_ENQUIRY_MUTATION = /* GraphQL */ `
+export const PARTNER_ENQUIRY_MUTATION = `#graphql
   mutation PartnerEnquiry($input: CustomerInput!) {
     customerCreate(input: $input) {
       customer {
@@ -11,4 +11,4 @@ export const PARTNER_ENQUIRY_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

@@ -2,7 +2,7 @@
  * Stock of a product's variants (Admin API): the total and each location's available units,
  * so the physical store's shelf can be told from the warehouse (PDP-15, PDP-22).
  */
-export const PRODUCT_INVENTORY_QUERY = /* GraphQL */ `
+export const PRODUCT_INVENTORY_QUERY = `#graphql
   query ProductInventory($handle: String!) {
     productByIdentifier(identifier: { handle: $handle }) {
       id
@@ -27,4 +27,4 @@ export const PRODUCT_INVENTORY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

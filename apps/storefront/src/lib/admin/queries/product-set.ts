@@ -1,5 +1,5 @@
 /** Creates the staff's proposed product in one call: DRAFT, one variant with price, SKU and UPC, images by URL. */
-export const PRODUCT_SET_MUTATION = /* GraphQL */ `
+export const PRODUCT_SET_MUTATION = `#graphql
   mutation NewProductDraft($input: ProductSetInput!) {
     productSet(input: $input, synchronous: true) {
       product {
@@ -15,4 +15,4 @@ export const PRODUCT_SET_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

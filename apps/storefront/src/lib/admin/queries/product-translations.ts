@@ -1,5 +1,5 @@
 /** The product's source texts and their digests, which a translation must quote. */
-export const TRANSLATABLE_PRODUCT_QUERY = /* GraphQL */ `
+export const TRANSLATABLE_PRODUCT_QUERY = `#graphql
   query TranslatableProduct($resourceId: ID!) {
     translatableResource(resourceId: $resourceId) {
       resourceId
@@ -10,10 +10,10 @@ export const TRANSLATABLE_PRODUCT_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
 /** Registers French texts of a product (Shopify's translations, served with @inContext(language: FR)). */
-export const REGISTER_TRANSLATIONS_MUTATION = /* GraphQL */ `
+export const REGISTER_TRANSLATIONS_MUTATION = `#graphql
   mutation RegisterProductTranslations($resourceId: ID!, $translations: [TranslationInput!]!) {
     translationsRegister(resourceId: $resourceId, translations: $translations) {
       translations {
@@ -27,4 +27,4 @@ export const REGISTER_TRANSLATIONS_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

@@ -1,5 +1,5 @@
 /** What the assistant and the comparison know about a product: its own catalogue text and prices. */
-export const ASSISTANT_PRODUCT_QUERY = /* GraphQL */ `
+export const ASSISTANT_PRODUCT_QUERY = `#graphql
   query AssistantProduct($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     product(handle: $handle) {
       id
@@ -26,10 +26,10 @@ export const ASSISTANT_PRODUCT_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
 /** Products whose text matches a title, best first: the assistant then keeps the one titled exactly so. */
-export const PRODUCTS_BY_TITLE_QUERY = /* GraphQL */ `
+export const PRODUCTS_BY_TITLE_QUERY = `#graphql
   query AssistantProductsByTitle($query: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     search(query: $query, first: 10, types: [PRODUCT], unavailableProducts: LAST) {
       nodes {
@@ -40,14 +40,10 @@ export const PRODUCTS_BY_TITLE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-export interface ProductsByTitleData {
-  search: { nodes: ({ handle: string; title: string } | Record<string, never>)[] };
-}
+` as const;
 
 /** A favourite's handle, looked up by its product id (CONT-26). */
-export const PRODUCT_HANDLE_QUERY = /* GraphQL */ `
+export const PRODUCT_HANDLE_QUERY = `#graphql
   query ProductHandleById($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     node(id: $id) {
       ... on Product {
@@ -56,28 +52,4 @@ export const PRODUCT_HANDLE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-export interface AssistantProductData {
-  product: {
-    id: string;
-    handle: string;
-    title: string;
-    vendor: string;
-    productType: string;
-    tags: string[];
-    description: string;
-    descriptionHtml: string;
-    availableForSale: boolean;
-    variants: {
-      nodes: {
-        /** Absent from data captured before the assistant could propose adds to cart. */
-        id?: string;
-        title: string;
-        availableForSale: boolean;
-        price: { amount: string };
-        compareAtPrice: { amount: string } | null;
-      }[];
-    };
-  } | null;
-}
+` as const;

@@ -1,5 +1,5 @@
 /** Products for the assistant's catalogue questions: by words and filters, sorted by relevance or price. */
-export const ASSISTANT_CATALOGUE_SEARCH_QUERY = /* GraphQL */ `
+export const ASSISTANT_CATALOGUE_SEARCH_QUERY = `#graphql
   query AssistantCatalogueSearch(
     $query: String!
     $filters: [ProductFilter!]
@@ -36,20 +36,4 @@ export const ASSISTANT_CATALOGUE_SEARCH_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-export interface CatalogueSearchData {
-  search: {
-    nodes: (
-      | {
-          handle: string;
-          title: string;
-          vendor: string;
-          productType: string;
-          availableForSale: boolean;
-          priceRange: { minVariantPrice: { amount: string }; maxVariantPrice: { amount: string } };
-        }
-      | Record<string, never>
-    )[];
-  };
-}
+` as const;

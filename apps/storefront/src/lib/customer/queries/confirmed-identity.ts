@@ -1,5 +1,5 @@
 /** Who an access token belongs to right now, for the server's role checks: the address and the partner catalogue. */
-export const CONFIRMED_IDENTITY_QUERY = /* GraphQL */ `
+export const CONFIRMED_IDENTITY_QUERY = `#graphql
   query ConfirmedIdentity($language: LanguageCode) @inContext(language: $language) {
     customer {
       id
@@ -13,4 +13,4 @@ export const CONFIRMED_IDENTITY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

@@ -1,5 +1,5 @@
 /** The profile and the four custom fields the store reads (ACC-07). */
-export const CUSTOMER_DETAILS_QUERY = /* GraphQL */ `
+export const CUSTOMER_DETAILS_QUERY = `#graphql
   query CustomerDetails($language: LanguageCode) @inContext(language: $language) {
     customer {
       id
@@ -23,4 +23,4 @@ export const CUSTOMER_DETAILS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

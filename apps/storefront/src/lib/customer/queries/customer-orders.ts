@@ -1,5 +1,5 @@
 /** A page of the customer's orders, newest first, with their lines (ACC-09). */
-export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
+export const CUSTOMER_ORDERS_QUERY = `#graphql
   query CustomerOrders($first: Int, $last: Int, $after: String, $before: String, $language: LanguageCode) @inContext(language: $language) {
     customer {
       orders(first: $first, last: $last, after: $after, before: $before, sortKey: PROCESSED_AT, reverse: true) {
@@ -42,4 +42,4 @@ export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

@@ -1,20 +1,23 @@
-const DISCOUNT_ALLOCATION = /* GraphQL */ `
-  discountedAmount {
-    amount
+/** One discount on the cart or a line: its amount, and the code or title that names it. */
+const DISCOUNT_ALLOCATION_FRAGMENT = `#graphql
+  fragment DiscountAllocation on CartDiscountAllocation {
+    discountedAmount {
+      amount
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
   }
-  ... on CartCodeDiscountAllocation {
-    code
-  }
-  ... on CartAutomaticDiscountAllocation {
-    title
-  }
-  ... on CartCustomDiscountAllocation {
-    title
-  }
-`;
+` as const;
 
 /** Everything the cart drawer and page show (CART-11, CONST-07): the first 50 lines. */
-export const CART_FRAGMENT = /* GraphQL */ `
+export const CART_FRAGMENT = `#graphql
   fragment CartFields on Cart {
     id
     checkoutUrl
@@ -39,7 +42,7 @@ export const CART_FRAGMENT = /* GraphQL */ `
       applicable
     }
     discountAllocations {
-      ${DISCOUNT_ALLOCATION}
+      ...DiscountAllocation
     }
     lines(first: 50) {
       nodes {
@@ -57,7 +60,7 @@ export const CART_FRAGMENT = /* GraphQL */ `
           }
         }
         discountAllocations {
-          ${DISCOUNT_ALLOCATION}
+          ...DiscountAllocation
         }
         merchandise {
           ... on ProductVariant {
@@ -96,4 +99,5 @@ export const CART_FRAGMENT = /* GraphQL */ `
       }
     }
   }
-`;
+  ${DISCOUNT_ALLOCATION_FRAGMENT}
+` as const;

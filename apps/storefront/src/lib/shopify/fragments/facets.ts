@@ -1,5 +1,5 @@
 /** The provider's facet filters of a product list (CAT-25). */
-export const FACETS_FRAGMENT = /* GraphQL */ `
+export const FACETS_FRAGMENT = `#graphql
   fragment Facet on Filter {
     id
     label
@@ -11,4 +11,4 @@ export const FACETS_FRAGMENT = /* GraphQL */ `
       input
     }
   }
-`;
+` as const;

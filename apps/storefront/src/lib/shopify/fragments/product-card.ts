@@ -1,5 +1,5 @@
 /** What a product card, a suggestion and a listing row read (CAT-10). */
-export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
+export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
     handle
@@ -61,4 +61,4 @@ export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
       value
     }
   }
-`;
+` as const;

@@ -1,5 +1,5 @@
 /** Every collection with its brand flag, 250 at a time; the brands page keeps those marked isbrand. */
-export const BRAND_COLLECTIONS_QUERY = /* GraphQL */ `
+export const BRAND_COLLECTIONS_QUERY = `#graphql
   query BrandCollections($after: String, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collections(first: 250, after: $after, sortKey: TITLE) {
       pageInfo {
@@ -22,4 +22,4 @@ export const BRAND_COLLECTIONS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

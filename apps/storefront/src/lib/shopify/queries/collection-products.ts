@@ -2,7 +2,7 @@ import { FACETS_FRAGMENT } from '../fragments/facets';
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
 /** A collection page: the collection, one page of products, its facets (CAT-20, CAT-21). */
-export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
+export const COLLECTION_PRODUCTS_QUERY = `#graphql
   query CollectionProducts(
     $handle: String!
     $first: Int!
@@ -59,10 +59,10 @@ export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${FACETS_FRAGMENT}
-`;
+` as const;
 
 /** Only the facets of a collection: the hover prefetch of /api/collection-filters. */
-export const COLLECTION_FACETS_QUERY = /* GraphQL */ `
+export const COLLECTION_FACETS_QUERY = `#graphql
   query CollectionFacets($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collection(handle: $handle) {
       products(first: 1) {
@@ -73,4 +73,4 @@ export const COLLECTION_FACETS_QUERY = /* GraphQL */ `
     }
   }
   ${FACETS_FRAGMENT}
-`;
+` as const;

@@ -1,17 +1,19 @@
-const BRAND_TILE = /* GraphQL */ `
-  id
-  handle
-  title
-  image {
-    url
-    altText
-    width
-    height
+const BRAND_TILE_FRAGMENT = `#graphql
+  fragment BrandTile on Collection {
+    id
+    handle
+    title
+    image {
+      url
+      altText
+      width
+      height
+    }
   }
-`;
+` as const;
 
 /** The eight featured brand collections of the mobile menu (CONT-18), one aliased read each. */
-export const FEATURED_BRANDS_QUERY = /* GraphQL */ `
+export const FEATURED_BRANDS_QUERY = `#graphql
   query FeaturedBrands(
     $h1: String!
     $h2: String!
@@ -23,13 +25,30 @@ export const FEATURED_BRANDS_QUERY = /* GraphQL */ `
     $h8: String!
     $language: LanguageCode
   ) @inContext(language: $language, country: CA) {
-    b1: collection(handle: $h1) { ${BRAND_TILE} }
-    b2: collection(handle: $h2) { ${BRAND_TILE} }
-    b3: collection(handle: $h3) { ${BRAND_TILE} }
-    b4: collection(handle: $h4) { ${BRAND_TILE} }
-    b5: collection(handle: $h5) { ${BRAND_TILE} }
-    b6: collection(handle: $h6) { ${BRAND_TILE} }
-    b7: collection(handle: $h7) { ${BRAND_TILE} }
-    b8: collection(handle: $h8) { ${BRAND_TILE} }
+    b1: collection(handle: $h1) {
+      ...BrandTile
+    }
+    b2: collection(handle: $h2) {
+      ...BrandTile
+    }
+    b3: collection(handle: $h3) {
+      ...BrandTile
+    }
+    b4: collection(handle: $h4) {
+      ...BrandTile
+    }
+    b5: collection(handle: $h5) {
+      ...BrandTile
+    }
+    b6: collection(handle: $h6) {
+      ...BrandTile
+    }
+    b7: collection(handle: $h7) {
+      ...BrandTile
+    }
+    b8: collection(handle: $h8) {
+      ...BrandTile
+    }
   }
-`;
+  ${BRAND_TILE_FRAGMENT}
+` as const;

@@ -1,7 +1,7 @@
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
 /** The 'top-deals' collection's first 15 products (CONT-40, CONST-07). */
-export const TOP_DEALS_QUERY = /* GraphQL */ `
+export const TOP_DEALS_QUERY = `#graphql
   query TopDeals($handle: String!, $first: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collection(handle: $handle) {
       handle
@@ -14,10 +14,10 @@ export const TOP_DEALS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
+` as const;
 
 /** Products chosen in the content service (featuredProduct documents), by id (CONT-40). */
-export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
+export const PRODUCTS_BY_IDS_QUERY = `#graphql
   query FeaturedProducts($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {
       ... on Product {
@@ -26,10 +26,10 @@ export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
+` as const;
 
 /** Popular categories: collections by id with their image (CONT-40). */
-export const COLLECTIONS_BY_IDS_QUERY = /* GraphQL */ `
+export const COLLECTIONS_BY_IDS_QUERY = `#graphql
   query PopularCategories($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {
       ... on Collection {
@@ -45,10 +45,10 @@ export const COLLECTIONS_BY_IDS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;
 
 /** Titles of up to five collections linked from promotion banners, for their accessible names. */
-export const COLLECTION_TITLES_QUERY = /* GraphQL */ `
+export const COLLECTION_TITLES_QUERY = `#graphql
   query CollectionTitles($h1: String!, $h2: String!, $h3: String!, $h4: String!, $h5: String!, $language: LanguageCode)
   @inContext(language: $language, country: CA) {
     c1: collection(handle: $h1) {
@@ -67,4 +67,4 @@ export const COLLECTION_TITLES_QUERY = /* GraphQL */ `
       title
     }
   }
-`;
+` as const;

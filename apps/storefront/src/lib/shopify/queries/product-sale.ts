@@ -1,5 +1,5 @@
 /** The sale window of one variant, for GET /api/{short name}-sale-end-date (PDP-12). */
-export const PRODUCT_VARIANT_SALE_QUERY = /* GraphQL */ `
+export const PRODUCT_VARIANT_SALE_QUERY = `#graphql
   query ProductVariantSale($id: ID!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     node(id: $id) {
       ... on ProductVariant {
@@ -19,4 +19,4 @@ export const PRODUCT_VARIANT_SALE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

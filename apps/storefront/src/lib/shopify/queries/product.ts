@@ -1,39 +1,41 @@
 /** A product linked from the detail page (demo, used, related): PDP-18. */
-const LINKED_PRODUCT_FIELDS = /* GraphQL */ `
-  reference {
-    ... on Product {
-      handle
-      title
-      priceRange {
-        minVariantPrice {
-          amount
-          currencyCode
+const LINKED_PRODUCT_FRAGMENT = `#graphql
+  fragment LinkedProduct on Metafield {
+    reference {
+      ... on Product {
+        handle
+        title
+        priceRange {
+          minVariantPrice {
+            amount
+            currencyCode
+          }
+          maxVariantPrice {
+            amount
+          }
         }
-        maxVariantPrice {
-          amount
-        }
-      }
-      media(first: 1) {
-        nodes {
-          ... on MediaImage {
-            image {
-              url
-              altText
-              width
-              height
+        media(first: 1) {
+          nodes {
+            ... on MediaImage {
+              image {
+                url
+                altText
+                width
+                height
+              }
             }
           }
         }
       }
     }
   }
-`;
+` as const;
 
 /**
  * The product detail page (PDP-01). Staff-only fields (warehouse rack and shelf) are deliberately
  * absent: this answer is cached and public.
  */
-export const FETCH_PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
+export const FETCH_PRODUCT_BY_HANDLE_QUERY = `#graphql
   query FetchProductByHandle($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     product(handle: $handle) {
       id
@@ -131,26 +133,27 @@ export const FETCH_PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
         }
       }
       demo: metafield(namespace: "product", key: "demo") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       used: metafield(namespace: "product", key: "used") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       related1: metafield(namespace: "product", key: "related_product_1") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       related2: metafield(namespace: "product", key: "related_product_2") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       related3: metafield(namespace: "product", key: "related_product_3") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       related4: metafield(namespace: "product", key: "related_product_4") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
       related5: metafield(namespace: "product", key: "related_product_5") {
-        ${LINKED_PRODUCT_FIELDS}
+        ...LinkedProduct
       }
     }
   }
-`;
+  ${LINKED_PRODUCT_FRAGMENT}
+` as const;

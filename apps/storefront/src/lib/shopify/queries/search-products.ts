@@ -2,7 +2,7 @@ import { FACETS_FRAGMENT } from '../fragments/facets';
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
 /** Search results with facets and a total (CAT-32). */
-export const SEARCH_PRODUCTS_QUERY = /* GraphQL */ `
+export const SEARCH_PRODUCTS_QUERY = `#graphql
   query SearchProducts(
     $query: String!
     $first: Int!
@@ -39,10 +39,10 @@ export const SEARCH_PRODUCTS_QUERY = /* GraphQL */ `
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${FACETS_FRAGMENT}
-`;
+` as const;
 
 /** The filters a search offers before any is applied: what a search page's URL may select (src/domain/catalog/offered-facets.ts). */
-export const SEARCH_FACETS_QUERY = /* GraphQL */ `
+export const SEARCH_FACETS_QUERY = `#graphql
   query SearchFacets($query: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     search(query: $query, first: 1, types: [PRODUCT], unavailableProducts: LAST) {
       productFilters {
@@ -51,4 +51,4 @@ export const SEARCH_FACETS_QUERY = /* GraphQL */ `
     }
   }
   ${FACETS_FRAGMENT}
-`;
+` as const;

@@ -1,7 +1,7 @@
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
 
 /** Up to 6 product suggestions and query completions as the shopper types (CAT-40). */
-export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
+export const SEARCH_SUGGESTIONS_QUERY = `#graphql
   query SearchSuggestions($query: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, QUERY], limitScope: EACH) {
       products {
@@ -14,10 +14,10 @@ export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
+` as const;
 
 /** The popular products shown while the search box is empty (CAT-40, limit 6). */
-export const POPULAR_PRODUCTS_QUERY = /* GraphQL */ `
+export const POPULAR_PRODUCTS_QUERY = `#graphql
   query PopularProducts($handle: String!, $limit: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     collection(handle: $handle) {
       products(first: $limit) {
@@ -28,4 +28,4 @@ export const POPULAR_PRODUCTS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
+` as const;

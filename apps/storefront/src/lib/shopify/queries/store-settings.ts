@@ -1,5 +1,5 @@
 /** The store's configuration kept as shop metafields (namespace settings) in the provider. */
-export const STORE_SETTINGS_QUERY = /* GraphQL */ `
+export const STORE_SETTINGS_QUERY = `#graphql
   query StoreSettings($language: LanguageCode) @inContext(language: $language, country: CA) {
     shop {
       metafields(
@@ -18,4 +18,4 @@ export const STORE_SETTINGS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+` as const;

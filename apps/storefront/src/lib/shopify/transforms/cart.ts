@@ -1,47 +1,23 @@
 import type { Cart, CartLine, DiscountAllocation } from '@/domain/cart/types';
 import { toAmount } from '@/domain/pricing/money';
+import type { CartFieldsFragment, DiscountAllocationFragment } from '../generated/storefront.generated';
+import type { MoneyV2 } from '../generated/storefront.types';
 import { toImage } from './product-summary';
 
-type Amount = { amount: string } | null;
-type RawAllocation = { discountedAmount: { amount: string }; code?: string; title?: string };
-type RawImage = Parameters<typeof toImage>[0];
-
-export interface RawCart {
-  id: string;
-  checkoutUrl: string;
-  totalQuantity: number;
-  attributes: { key: string; value: string | null }[];
-  cost: { subtotalAmount: Amount; totalAmount: Amount; totalTaxAmount: Amount };
-  discountCodes: { code: string; applicable: boolean }[];
-  discountAllocations: RawAllocation[];
-  lines: {
-    nodes: {
-      id: string;
-      quantity: number;
-      cost: { totalAmount: Amount; amountPerQuantity: Amount; compareAtAmountPerQuantity: Amount };
-      discountAllocations: RawAllocation[];
-      merchandise: {
-        id: string;
-        title: string;
-        availableForSale: boolean;
-        image: RawImage;
-        price: Amount;
-        compareAtPrice: Amount;
-        selectedOptions: { name: string; value: string }[];
-        totalQuantity: { value: string | null } | null;
-        product: CartLine['merchandise']['product'];
-      };
-    }[];
-  };
-}
+type Amount = Pick<MoneyV2, 'amount'> | null | undefined;
+type CartLineAnswer = CartFieldsFragment['lines']['nodes'][number];
 
 const amountOf = (value: Amount) => toAmount(value?.amount) ?? 0;
 
-function toAllocation(raw: RawAllocation): DiscountAllocation {
-  return { title: raw.title ?? null, code: raw.code ?? null, amount: amountOf(raw.discountedAmount) };
+function toAllocation(raw: DiscountAllocationFragment): DiscountAllocation {
+  return {
+    title: 'title' in raw ? raw.title : null,
+    code: 'code' in raw ? raw.code : null,
+    amount: amountOf(raw.discountedAmount),
+  };
 }
 
-function toLine(raw: RawCart['lines']['nodes'][number]): CartLine {
+function toLine(raw: CartLineAnswer): CartLine {
   const totalQuantity = Number.parseInt(raw.merchandise.totalQuantity?.value ?? '', 10);
   return {
     id: raw.id,
@@ -66,12 +42,12 @@ function toLine(raw: RawCart['lines']['nodes'][number]): CartLine {
   };
 }
 
-export function toCart(raw: RawCart): Cart {
+export function toCart(raw: CartFieldsFragment): Cart {
   return {
     id: raw.id,
     checkoutUrl: raw.checkoutUrl,
     totalQuantity: raw.totalQuantity,
-    attributes: raw.attributes,
+    attributes: raw.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
     cost: {
       subtotalAmount: amountOf(raw.cost.subtotalAmount),
       totalAmount: amountOf(raw.cost.totalAmount),

@@ -1,22 +1,12 @@
 import type { Menu, MenuItem } from '@/domain/navigation/menu';
 import { toLocalPath } from '@/domain/navigation/menu-links';
+import type { MenuItemCollectionImageFragment, MenuItemFieldsFragment, MenuQuery } from '../generated/storefront.generated';
 import { toImage } from './product-summary';
 
-interface RawMenuItem {
-  id: string;
-  title: string;
-  url: string | null;
-  items?: RawMenuItem[];
-  resource?: { image?: { url: string; altText: string | null; width: number | null; height: number | null } | null } | null;
-}
+// Every level is MenuItemFields; the lower two add their collection's image, and all but the last their items.
+type MenuItemAnswer = MenuItemFieldsFragment & Partial<MenuItemCollectionImageFragment> & { items?: readonly MenuItemAnswer[] };
 
-export interface RawMenu {
-  id: string;
-  title: string;
-  items: RawMenuItem[];
-}
-
-function toMenuItem(raw: RawMenuItem, shopHosts: readonly string[]): MenuItem {
+function toMenuItem(raw: MenuItemAnswer, shopHosts: readonly string[]): MenuItem {
   return {
     id: raw.id,
     title: raw.title,
@@ -26,6 +16,6 @@ function toMenuItem(raw: RawMenuItem, shopHosts: readonly string[]): MenuItem {
   };
 }
 
-export function toMenu(raw: RawMenu, shopHosts: readonly string[]): Menu {
+export function toMenu(raw: NonNullable<MenuQuery['menu']>, shopHosts: readonly string[]): Menu {
   return { id: raw.id, title: raw.title, items: raw.items.map((item) => toMenuItem(item, shopHosts)) };
 }

@@ -1,71 +1,15 @@
 import type { LinkedProduct, ProductDetail, ProductVariantDetail } from '@/domain/product/product-detail';
 import { toAmount } from '@/domain/pricing/money';
+import type { FetchProductByHandleQuery, LinkedProductFragment } from '../generated/storefront.generated';
+import type { Metafield } from '../generated/storefront.types';
 import { toImage, toVariantSummary } from './product-summary';
 
-type MetafieldValue = { value: string | null } | null;
-type RawImage = { url: string; altText: string | null; width: number | null; height: number | null };
-
-interface RawLinkedProduct {
-  reference: {
-    handle?: string;
-    title?: string;
-    priceRange?: { minVariantPrice: { amount: string }; maxVariantPrice?: { amount: string } };
-    media?: { nodes: { image?: RawImage | null }[] };
-  } | null;
-}
-
-interface RawVariant {
-  id: string;
-  title: string;
-  barcode: string | null;
-  sku: string | null;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  image: RawImage | null;
-  price: { amount: string };
-  compareAtPrice: { amount: string } | null;
-  selectedOptions: { name: string; value: string }[];
-  promotionInfo: MetafieldValue;
-  promotionLinks: MetafieldValue;
-  promotionEndDate: MetafieldValue;
-  totalQuantity: MetafieldValue;
-  isDiscounted: MetafieldValue;
-  sale: MetafieldValue;
-}
-
-/** FetchProductByHandle's product as the Storefront API returns it. */
-export interface RawProductDetail {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  descriptionHtml: string;
-  vendor: string;
-  productType: string;
-  tags: string[];
-  availableForSale: boolean;
-  seo: { title: string | null; description: string | null };
-  productPromotionText: MetafieldValue;
-  productPromotionEndDate: MetafieldValue;
-  brandImageUrl: MetafieldValue;
-  vendorCollectionUrl: MetafieldValue;
-  productTypeCollectionUrl: MetafieldValue;
-  collections: { nodes: { id: string; handle: string; title: string; descriptionHtml: string }[] };
-  images: { nodes: RawImage[] };
-  options: { name: string; optionValues: { name: string }[] }[];
-  variants: { nodes: RawVariant[] };
-  demo: RawLinkedProduct | null;
-  used: RawLinkedProduct | null;
-  related1: RawLinkedProduct | null;
-  related2: RawLinkedProduct | null;
-  related3: RawLinkedProduct | null;
-  related4: RawLinkedProduct | null;
-  related5: RawLinkedProduct | null;
-}
+type MetafieldValue = Pick<Metafield, 'value'> | null | undefined;
+type ProductDetailAnswer = NonNullable<FetchProductByHandleQuery['product']>;
 
 const text = (field: MetafieldValue) => field?.value?.trim() || null;
 
-function toLinkedProduct(raw: RawLinkedProduct | null): LinkedProduct | null {
+function toLinkedProduct(raw: LinkedProductFragment | null | undefined): LinkedProduct | null {
   const product = raw?.reference;
   if (!product?.handle || !product.title) return null;
   const image = product.media?.nodes.find((node) => node.image)?.image ?? null;
@@ -79,12 +23,12 @@ function toLinkedProduct(raw: RawLinkedProduct | null): LinkedProduct | null {
   };
 }
 
-function toVariant(raw: RawVariant): ProductVariantDetail {
+function toVariant(raw: ProductDetailAnswer['variants']['nodes'][number]): ProductVariantDetail {
   return {
     ...toVariantSummary(raw),
     barcode: raw.barcode?.trim() || null,
     sku: raw.sku?.trim() || null,
-    quantityAvailable: raw.quantityAvailable,
+    quantityAvailable: raw.quantityAvailable ?? null,
     promotionInfo: text(raw.promotionInfo),
     promotionLinks: text(raw.promotionLinks),
     promotionEndDate: text(raw.promotionEndDate),
@@ -106,7 +50,7 @@ function collectionPath(url: string | null): string | null {
  * Maps FetchProductByHandle's product to the domain's ProductDetail. `absoluteUrl` turns the
  * store-relative URLs some custom fields hold (the brand logo) into absolute ones.
  */
-export function toProductDetail(raw: RawProductDetail, absoluteUrl: (url: string) => string): ProductDetail {
+export function toProductDetail(raw: ProductDetailAnswer, absoluteUrl: (url: string) => string): ProductDetail {
   const collections = raw.collections.nodes;
   const vendorCollection = collections.find((collection) => collection.title.trim().toLowerCase() === raw.vendor.trim().toLowerCase());
   const brandImage = text(raw.brandImageUrl);

@@ -1,39 +1,13 @@
 import type { Image, ProductSummary, VariantSummary } from '@/domain/catalog/types';
 import { toAmount } from '@/domain/pricing/money';
+import type { ProductCardFragment } from '../generated/storefront.generated';
+import type { Metafield, Image as StorefrontImage } from '../generated/storefront.types';
 
-type MetafieldValue = { value: string | null } | null;
-type RawImage = { url: string; altText: string | null; width: number | null; height: number | null } | null;
+type MetafieldValue = Pick<Metafield, 'value'> | null | undefined;
+type ImageFields = Pick<StorefrontImage, 'url' | 'altText' | 'width' | 'height'> | null | undefined;
 
-/** The ProductCard fragment as the Storefront API returns it. */
-export interface RawProductCard {
-  id: string;
-  handle: string;
-  title: string;
-  vendor: string;
-  productType: string;
-  tags: string[];
-  collections: { nodes: { id: string; handle: string; title: string }[] };
-  images: { nodes: NonNullable<RawImage>[] };
-  variants: {
-    nodes: {
-      id: string;
-      title: string;
-      availableForSale: boolean;
-      price: { amount: string };
-      compareAtPrice: { amount: string } | null;
-      selectedOptions: { name: string; value: string }[];
-      image: RawImage;
-      isDiscounted: MetafieldValue;
-      totalQuantity: MetafieldValue;
-    }[];
-  };
-  brandImageUrl: MetafieldValue;
-  promotionText: MetafieldValue;
-  promotionEndDate: MetafieldValue;
-}
-
-export function toImage(raw: RawImage | undefined): Image | null {
-  return raw ? { url: raw.url, altText: raw.altText, width: raw.width, height: raw.height } : null;
+export function toImage(raw: ImageFields): Image | null {
+  return raw ? { url: raw.url, altText: raw.altText ?? null, width: raw.width ?? null, height: raw.height ?? null } : null;
 }
 
 export function toInteger(field: MetafieldValue): number | null {
@@ -42,7 +16,7 @@ export function toInteger(field: MetafieldValue): number | null {
 }
 
 /** A variant's card fields; the product page's variant adds its own on top. */
-export function toVariantSummary(raw: RawProductCard['variants']['nodes'][number]): VariantSummary {
+export function toVariantSummary(raw: ProductCardFragment['variants']['nodes'][number]): VariantSummary {
   return {
     id: raw.id,
     title: raw.title,
@@ -57,7 +31,7 @@ export function toVariantSummary(raw: RawProductCard['variants']['nodes'][number
 }
 
 /** Maps a ProductCard node to the domain's ProductSummary. */
-export function toProductSummary(raw: RawProductCard): ProductSummary {
+export function toProductSummary(raw: ProductCardFragment): ProductSummary {
   return {
     id: raw.id,
     handle: raw.handle,

@@ -1,0 +1,388 @@
+// Written by npm run codegen from the schema (packages/shopify-schemas/field-args-map.ts).
+import type * as Schema from './admin-slice.types.js';
+
+/** A field without arguments. */
+type NoArgs = Record<string, never>;
+
+export interface AdminFieldArgs {
+  ApiVersion: {
+    displayName: NoArgs;
+    handle: NoArgs;
+    supported: NoArgs;
+  };
+  Count: {
+    count: NoArgs;
+    precision: NoArgs;
+  };
+  Customer: {
+    id: NoArgs;
+    email: NoArgs;
+    firstName: NoArgs;
+    lastName: NoArgs;
+    displayName: NoArgs;
+    phone: NoArgs;
+    locale: NoArgs;
+    note: NoArgs;
+    tags: NoArgs;
+    state: NoArgs;
+    verifiedEmail: NoArgs;
+    numberOfOrders: NoArgs;
+    defaultEmailAddress: NoArgs;
+    emailMarketingConsent: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  CustomerCreatePayload: {
+    customer: NoArgs;
+    userErrors: NoArgs;
+  };
+  CustomerEmailAddress: {
+    emailAddress: NoArgs;
+    marketingState: NoArgs;
+    marketingOptInLevel: NoArgs;
+    marketingUpdatedAt: NoArgs;
+  };
+  CustomerEmailMarketingConsentState: {
+    marketingState: NoArgs;
+    marketingOptInLevel: NoArgs;
+    consentUpdatedAt: NoArgs;
+  };
+  CustomerEmailMarketingConsentUpdatePayload: {
+    customer: NoArgs;
+    userErrors: NoArgs;
+  };
+  CustomerEmailMarketingConsentUpdateUserError: {
+    field: NoArgs;
+    message: NoArgs;
+  };
+  CustomerUpdatePayload: {
+    customer: NoArgs;
+    userErrors: NoArgs;
+  };
+  DisplayableError: {
+    field: NoArgs;
+    message: NoArgs;
+  };
+  Image: {
+    id: NoArgs;
+    url: NoArgs;
+    altText: NoArgs;
+    width: NoArgs;
+    height: NoArgs;
+  };
+  InventoryAdjustmentGroup: {
+    id: NoArgs;
+    createdAt: NoArgs;
+    reason: NoArgs;
+    referenceDocumentUri: NoArgs;
+    changes: Schema.InventoryAdjustmentGroupChangesArgs;
+  };
+  InventoryChange: {
+    delta: NoArgs;
+    item: NoArgs;
+    location: NoArgs;
+    name: NoArgs;
+    quantityAfterChange: NoArgs;
+  };
+  InventoryItem: {
+    id: NoArgs;
+    sku: NoArgs;
+    tracked: NoArgs;
+    requiresShipping: NoArgs;
+    variant: NoArgs;
+    inventoryLevel: Schema.InventoryItemInventoryLevelArgs;
+    inventoryLevels: Schema.InventoryItemInventoryLevelsArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  InventoryLevel: {
+    id: NoArgs;
+    item: NoArgs;
+    location: NoArgs;
+    quantities: Schema.InventoryLevelQuantitiesArgs;
+    canDeactivate: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  InventoryLevelConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  InventoryLevelEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  InventoryQuantity: {
+    id: NoArgs;
+    name: NoArgs;
+    quantity: NoArgs;
+    updatedAt: NoArgs;
+  };
+  InventorySetQuantitiesPayload: {
+    inventoryAdjustmentGroup: NoArgs;
+    userErrors: NoArgs;
+  };
+  InventorySetQuantitiesUserError: {
+    code: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  Location: {
+    id: NoArgs;
+    name: NoArgs;
+    isActive: NoArgs;
+    fulfillsOnlineOrders: NoArgs;
+    hasActiveInventory: NoArgs;
+    shipsInventory: NoArgs;
+    inventoryLevel: Schema.LocationInventoryLevelArgs;
+  };
+  LocationConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  LocationEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  Media: {
+    id: NoArgs;
+    alt: NoArgs;
+    mediaContentType: NoArgs;
+    status: NoArgs;
+  };
+  MediaConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MediaEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MediaImage: {
+    id: NoArgs;
+    alt: NoArgs;
+    mediaContentType: NoArgs;
+    status: NoArgs;
+    image: NoArgs;
+    createdAt: NoArgs;
+  };
+  Metafield: {
+    id: NoArgs;
+    namespace: NoArgs;
+    key: NoArgs;
+    type: NoArgs;
+    value: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  Mutation: {
+    customerCreate: Schema.MutationCustomerCreateArgs;
+    customerUpdate: Schema.MutationCustomerUpdateArgs;
+    customerEmailMarketingConsentUpdate: Schema.MutationCustomerEmailMarketingConsentUpdateArgs;
+    tagsAdd: Schema.MutationTagsAddArgs;
+    productCreate: Schema.MutationProductCreateArgs;
+    productSet: Schema.MutationProductSetArgs;
+    translationsRegister: Schema.MutationTranslationsRegisterArgs;
+    productUpdate: Schema.MutationProductUpdateArgs;
+    productVariantsBulkUpdate: Schema.MutationProductVariantsBulkUpdateArgs;
+    inventorySetQuantities: Schema.MutationInventorySetQuantitiesArgs;
+    webhookSubscriptionCreate: Schema.MutationWebhookSubscriptionCreateArgs;
+    webhookSubscriptionDelete: Schema.MutationWebhookSubscriptionDeleteArgs;
+  };
+  Node: {
+    id: NoArgs;
+  };
+  PageInfo: {
+    endCursor: NoArgs;
+    hasNextPage: NoArgs;
+    hasPreviousPage: NoArgs;
+    startCursor: NoArgs;
+  };
+  Product: {
+    id: NoArgs;
+    title: NoArgs;
+    handle: NoArgs;
+    status: NoArgs;
+    vendor: NoArgs;
+    productType: NoArgs;
+    tags: NoArgs;
+    description: Schema.ProductDescriptionArgs;
+    descriptionHtml: NoArgs;
+    seo: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+    publishedAt: NoArgs;
+    onlineStoreUrl: NoArgs;
+    totalInventory: NoArgs;
+    tracksInventory: NoArgs;
+    hasOnlyDefaultVariant: NoArgs;
+    variants: Schema.ProductVariantsArgs;
+    variantsCount: NoArgs;
+    media: Schema.ProductMediaArgs;
+    translations: Schema.ProductTranslationsArgs;
+    metafield: Schema.ProductMetafieldArgs;
+  };
+  ProductConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  ProductCreatePayload: {
+    product: NoArgs;
+    userErrors: NoArgs;
+  };
+  ProductEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  ProductSetOperation: {
+    id: NoArgs;
+    status: NoArgs;
+    product: NoArgs;
+    userErrors: NoArgs;
+  };
+  ProductSetPayload: {
+    product: NoArgs;
+    productSetOperation: NoArgs;
+    userErrors: NoArgs;
+  };
+  ProductSetUserError: {
+    code: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  ProductUpdatePayload: {
+    product: NoArgs;
+    userErrors: NoArgs;
+  };
+  ProductVariant: {
+    id: NoArgs;
+    title: NoArgs;
+    displayName: NoArgs;
+    sku: NoArgs;
+    barcode: NoArgs;
+    price: NoArgs;
+    compareAtPrice: NoArgs;
+    position: NoArgs;
+    availableForSale: NoArgs;
+    inventoryPolicy: NoArgs;
+    inventoryQuantity: NoArgs;
+    selectedOptions: NoArgs;
+    product: NoArgs;
+    inventoryItem: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  ProductVariantConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  ProductVariantEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  ProductVariantsBulkUpdatePayload: {
+    product: NoArgs;
+    productVariants: NoArgs;
+    userErrors: NoArgs;
+  };
+  ProductVariantsBulkUpdateUserError: {
+    code: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  QueryRoot: {
+    node: Schema.QueryRootNodeArgs;
+    nodes: Schema.QueryRootNodesArgs;
+    product: Schema.QueryRootProductArgs;
+    productByIdentifier: Schema.QueryRootProductByIdentifierArgs;
+    productVariant: Schema.QueryRootProductVariantArgs;
+    productVariants: Schema.QueryRootProductVariantsArgs;
+    inventoryItem: Schema.QueryRootInventoryItemArgs;
+    location: Schema.QueryRootLocationArgs;
+    locations: Schema.QueryRootLocationsArgs;
+    customer: Schema.QueryRootCustomerArgs;
+    customerByIdentifier: Schema.QueryRootCustomerByIdentifierArgs;
+    translatableResource: Schema.QueryRootTranslatableResourceArgs;
+    webhookSubscription: Schema.QueryRootWebhookSubscriptionArgs;
+    webhookSubscriptions: Schema.QueryRootWebhookSubscriptionsArgs;
+  };
+  SelectedOption: {
+    name: NoArgs;
+    value: NoArgs;
+  };
+  SEO: {
+    description: NoArgs;
+    title: NoArgs;
+  };
+  TagsAddPayload: {
+    node: NoArgs;
+    userErrors: NoArgs;
+  };
+  TranslatableContent: {
+    key: NoArgs;
+    value: NoArgs;
+    digest: NoArgs;
+    locale: NoArgs;
+    type: NoArgs;
+  };
+  TranslatableResource: {
+    resourceId: NoArgs;
+    translatableContent: Schema.TranslatableResourceTranslatableContentArgs;
+    translations: Schema.TranslatableResourceTranslationsArgs;
+  };
+  Translation: {
+    key: NoArgs;
+    value: NoArgs;
+    locale: NoArgs;
+    outdated: NoArgs;
+    updatedAt: NoArgs;
+  };
+  TranslationsRegisterPayload: {
+    translations: NoArgs;
+    userErrors: NoArgs;
+  };
+  TranslationUserError: {
+    code: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  UserError: {
+    field: NoArgs;
+    message: NoArgs;
+  };
+  WebhookSubscription: {
+    id: NoArgs;
+    legacyResourceId: NoArgs;
+    topic: NoArgs;
+    uri: NoArgs;
+    format: NoArgs;
+    includeFields: NoArgs;
+    metafieldNamespaces: NoArgs;
+    filter: NoArgs;
+    apiVersion: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  WebhookSubscriptionConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  WebhookSubscriptionCreatePayload: {
+    webhookSubscription: NoArgs;
+    userErrors: NoArgs;
+  };
+  WebhookSubscriptionDeletePayload: {
+    deletedWebhookSubscriptionId: NoArgs;
+    userErrors: NoArgs;
+  };
+  WebhookSubscriptionEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+}

@@ -1,0 +1,1 @@
+export type * from '@shopify/hydrogen-react/customer-account-api-types';

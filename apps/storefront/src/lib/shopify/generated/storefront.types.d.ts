@@ -1,0 +1,1 @@
+export type * from '@shopify/hydrogen-react/storefront-api-types';
