@@ -23,7 +23,7 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscripti
 const SCHEMA_FILE = fileURLToPath(new URL('./admin-slice.graphql', import.meta.url));
 
 /** What Shopify's Admin API answers (HTTP 401) without a valid X-Shopify-Access-Token. */
-export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: ResolverMap<AdminContext> = {
   QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },

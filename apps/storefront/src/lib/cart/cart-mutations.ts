@@ -14,7 +14,7 @@ import {
 import { CART_QUERY } from '@/lib/shopify/queries/cart';
 import { toCart, type RawCart } from '@/lib/shopify/transforms/cart';
 
-export interface UserError {
+interface UserError {
   field: string[] | null;
   message: string;
   code: string | null;

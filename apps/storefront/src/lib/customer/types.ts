@@ -26,7 +26,7 @@ export interface Money {
   currencyCode: string;
 }
 
-export interface CustomerOrderLine {
+interface CustomerOrderLine {
   id: string;
   title: string;
   variantTitle: string | null;
@@ -48,7 +48,7 @@ export interface CustomerOrder {
   lines: CustomerOrderLine[];
 }
 
-export interface OrdersPageInfo {
+interface OrdersPageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;
