@@ -1,7 +1,7 @@
 import { emulatorURL } from './emulator';
 
 /** Calls the emulator's Admin API, as the merchant's admin (or an app) changes the shop. */
-export async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${emulatorURL}/admin/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Shopify-Access-Token': 'e2e-admin' },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Catalog } from './catalog/catalog.js';
 import type { EmulatorConfig } from './config.js';
 import type { FaultRegistry } from './control/faults.js';
@@ -27,6 +26,3 @@ export interface EmulatorContext {
   /** Runs every onReset hook in registration order (POST /__emulator/reset). */
   reset(): Promise<void>;
 }
-
-/** Each API surface is a module exporting one of these. */
-export type RegisterModule = (app: FastifyInstance, context: EmulatorContext) => void | Promise<void>;

@@ -35,10 +35,6 @@ export interface ImageRecord {
   height: number;
 }
 
-export interface OptionValueRecord {
-  name: Localized;
-}
-
 export interface ProductOptionRecord {
   id: number;
   name: Localized;
@@ -197,7 +193,7 @@ export interface ShopRecord {
 }
 
 /** A store location as the Storefront and Admin APIs describe it. */
-export interface StoreLocationRecord {
+interface StoreLocationRecord {
   name: string;
   address: {
     address1: string;
@@ -306,7 +302,7 @@ export interface OrderRecord {
 }
 
 /** The hosted checkout's summary rows above shipping, as it showed them when the order was placed. */
-export interface OrderCheckoutSummary {
+interface OrderCheckoutSummary {
   /** The checkout's subtotal: the lines after the free gift, at retail prices. */
   subtotal: string;
   /** A B2B partner's prices: their percentage and what those prices took off the subtotal. */

@@ -7,7 +7,7 @@ import { stripHtml, withWordParts } from './text.js';
 export type SearchKind = 'product' | 'collection' | 'page';
 
 /** Indexed columns in bm25 order; kind and ref_id are stored but not indexed. */
-export const SEARCH_COLUMNS = ['title', 'vendor', 'product_type', 'tags', 'variants', 'body'] as const;
+const SEARCH_COLUMNS = ['title', 'vendor', 'product_type', 'tags', 'variants', 'body'] as const;
 export type SearchColumn = (typeof SEARCH_COLUMNS)[number];
 
 // Ranking weights: title > vendor > product type > tags > variant titles/SKUs > description.

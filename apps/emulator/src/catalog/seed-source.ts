@@ -4,7 +4,7 @@ import type { SeedFile } from '../seed/seed-file.js';
 import type { SeedData } from './model.js';
 
 /** The UTC midnight starting the given moment's day: the seed's dates are relative to it. */
-export function startOfUtcDay(moment: Date): Date {
+function startOfUtcDay(moment: Date): Date {
   const day = new Date(moment.getTime());
   day.setUTCHours(0, 0, 0, 0);
   return day;

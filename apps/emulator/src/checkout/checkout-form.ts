@@ -2,7 +2,7 @@ import type { CustomerAddressRecord } from '../catalog/model.js';
 import { ERRORS, type ErrorKey, type PageLanguage } from './checkout-text.js';
 import { normalisePostalCode, provinceByCode } from './provinces.js';
 
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   'email',
   'firstName',
   'lastName',

@@ -1,4 +1,4 @@
-import { TEXT, type PageLanguage } from './checkout-text.js';
+import type { PageLanguage } from './checkout-text.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -61,9 +61,17 @@ const STYLE = `
   .actions a.primary { background: #ca0100; color: #fff; }
 `;
 
-/** A complete, accessible page of the hosted checkout in the store's look. */
-export function renderPage(options: { language: PageLanguage; title: string; storefrontUrl: string; body: string; wide?: boolean; switchLanguageUrl?: string }): string {
-  const { language, title, storefrontUrl, body, wide, switchLanguageUrl } = options;
+/** A complete, accessible page of the hosted checkout in the store's look, headed by the seeded shop's name. */
+export function renderPage(options: {
+  language: PageLanguage;
+  title: string;
+  storeName: string;
+  storefrontUrl: string;
+  body: string;
+  wide?: boolean;
+  switchLanguageUrl?: string;
+}): string {
+  const { language, title, storeName, storefrontUrl, body, wide, switchLanguageUrl } = options;
   const other = language === 'fr' ? { lang: 'en', label: 'English' } : { lang: 'fr', label: 'Français' };
   const switcher = switchLanguageUrl ? `<a href="${escapeHtml(switchLanguageUrl)}" lang="${other.lang}" hreflang="${other.lang}">${other.label}</a>` : '';
   return `<!doctype html>
@@ -72,11 +80,11 @@ export function renderPage(options: { language: PageLanguage; title: string; sto
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${TEXT[language].store}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(storeName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><div class="bar"><a class="brand" href="${escapeHtml(storeHome(storefrontUrl, language))}">${TEXT[language].store}</a>${switcher}</div></header>
+<header><div class="bar"><a class="brand" href="${escapeHtml(storeHome(storefrontUrl, language))}">${escapeHtml(storeName)}</a>${switcher}</div></header>
 <main${wide ? ' class="checkout"' : ''}>
 ${body}
 </main>

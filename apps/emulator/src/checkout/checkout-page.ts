@@ -24,6 +24,8 @@ export interface CheckoutPageInput {
   /** Where the form posts (the checkout URL with its key and locale). */
   actionUrl: string;
   switchLanguageUrl: string;
+  /** The seeded shop's name, which heads the page. */
+  storeName: string;
   storefrontUrl: string;
   origin: string;
 }
@@ -109,5 +111,5 @@ ${field('cardName', text.cardName, 'cc-name')}
 </section>
 ${renderSummary(input.priced, input.totals, language, input.origin)}
 ${liveTotals(input)}`;
-  return renderPage({ language, title: text.title, storefrontUrl: input.storefrontUrl, body, wide: true, switchLanguageUrl: input.switchLanguageUrl });
+  return renderPage({ language, title: text.title, storeName: input.storeName, storefrontUrl: input.storefrontUrl, body, wide: true, switchLanguageUrl: input.switchLanguageUrl });
 }

@@ -4,7 +4,6 @@ export type PageLanguage = 'en' | 'fr';
 export const TEXT = {
   en: {
     title: 'Checkout',
-    store: 'Maple Audio',
     backToStore: 'Return to the store',
     summary: 'Order summary',
     quantity: 'Quantity',
@@ -61,7 +60,6 @@ export const TEXT = {
   },
   fr: {
     title: 'Paiement',
-    store: 'Maple Audio',
     backToStore: 'Revenir à la boutique',
     summary: 'Récapitulatif de la commande',
     quantity: 'Quantité',

@@ -2,7 +2,7 @@ import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pri
 import { isProvinceCode, salesTaxLines, type ProvinceCode, type TaxLine } from '../tax/sales-tax.js';
 import type { TEXT } from './checkout-text.js';
 
-export type ShippingId = 'standard' | 'express' | 'priority';
+type ShippingId = 'standard' | 'express' | 'priority';
 
 export interface ShippingOption {
   id: ShippingId;
@@ -35,7 +35,7 @@ const STANDARD_CENTS = 1499;
 const EXPRESS_CENTS = 2999;
 
 /** A line's total after its free gift at the variant's price, before a partner price replaced it. */
-export function retailTotalOf(line: PricedLine): number {
+function retailTotalOf(line: PricedLine): number {
   if (line.retailUnitCents === undefined) return line.totalCents;
   const freeUnits = line.allocations.filter((allocation) => allocation.kind === 'automatic').length;
   return line.retailUnitCents * Math.max(0, line.record.quantity - freeUnits);

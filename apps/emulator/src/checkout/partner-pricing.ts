@@ -24,7 +24,7 @@ function customerField(customer: CustomerRecord, key: string): string | null {
 }
 
 /** The catalogue: a string, or a JSON array string whose first element is used; invalid JSON warns and keeps the raw value. */
-export function parseCatalog(raw: string | null, warn: (message: string) => void): string | null {
+function parseCatalog(raw: string | null, warn: (message: string) => void): string | null {
   if (raw === null || raw.trim() === '') return null;
   const trimmed = raw.trim();
   if (!trimmed.startsWith('[')) return trimmed;
@@ -64,6 +64,7 @@ const roundToCents = (amount: number) => Math.round((amount + Number.EPSILON) * 
 /**
  * A price list's unit price in dollars: its base × (1 − pct/100), rounded to the cent, never below 0;
  * when a compare-at price was the base, never above the price.
+ * @internal exported for its tests
  */
 export function priceListUnitPrice(priceList: Pick<PartnerPriceListRecord, 'base'>, price: number, compareAtPrice: number | null, percentage: number): number {
   const fromCompareAt = priceList.base === 'compareAtPrice' && compareAtPrice !== null;

@@ -56,7 +56,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
   const unavailable = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart | undefined, language: PageLanguage) => {
     const text = TEXT[language];
     const page = (status: number, title: string, message: string, extraLink?: { href: string; label: string }) =>
-      sendHtml(reply, status, renderMessagePage({ language, title, message, storefrontUrl: config.storefrontUrl, extraLink }));
+      sendHtml(reply, status, renderMessagePage({ language, title, message, storeName: catalog.shop().name, storefrontUrl: config.storefrontUrl, extraLink }));
     if (!stored) return page(404, text.notFoundTitle, text.notFound);
     if (stored.completedAt !== null) {
       const thanks = checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale, suffix: '/thank-you' });
@@ -87,6 +87,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
       signedIn: customerFromRequest(request),
       actionUrl: checkoutPath(token, key, { locale: request.query.locale }),
       switchLanguageUrl: checkoutPath(token, key, { locale: language === 'fr' ? 'en' : 'fr' }),
+      storeName: catalog.shop().name,
       storefrontUrl: config.storefrontUrl,
       origin: originOf(request),
     });
@@ -142,7 +143,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     if (stored && stored.completedAt === null) return reply.redirect(checkoutPath(stored.cart.token, stored.cart.key, { locale: request.query.locale }), 303);
     const order = stored?.orderId ? customers.orderById(stored.orderId) : undefined;
     if (!order) return unavailable(request, reply, undefined, language);
-    return sendHtml(reply, 200, renderThankYouPage(order, language, config.storefrontUrl, order.customerId !== null));
+    return sendHtml(reply, 200, renderThankYouPage(order, language, { name: catalog.shop().name, url: config.storefrontUrl }, order.customerId !== null));
   };
 
   await app.register(async (scope) => {

@@ -7,7 +7,8 @@ import { codeRow, partnerRow } from './order-summary.js';
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** The order confirmation: its name, where it ships, its totals, and links back to the store (and the account when signed in). */
-export function renderThankYouPage(order: OrderRecord, language: PageLanguage, storefrontUrl: string, signedIn: boolean): string {
+export function renderThankYouPage(order: OrderRecord, language: PageLanguage, store: { name: string; url: string }, signedIn: boolean): string {
+  const storefrontUrl = store.url;
   const text = TEXT[language];
   const address = order.shippingAddress;
   const shipTo = address
@@ -45,17 +46,24 @@ ${taxes}
 ${shipTo}
 <div class="actions"><a class="primary" href="${escapeHtml(storeHome(storefrontUrl, language))}">${text.continueShopping}</a>${account}</div>
 </section>`;
-  return renderPage({ language, title: `${text.orderNumber} #${order.number}`, storefrontUrl, body });
+  return renderPage({ language, title: `${text.orderNumber} #${order.number}`, storeName: store.name, storefrontUrl, body });
 }
 
 /** A short page for a checkout that cannot go on (unknown, empty or already completed cart). */
-export function renderMessagePage(options: { language: PageLanguage; title: string; message: string; storefrontUrl: string; extraLink?: { href: string; label: string } }): string {
-  const { language, title, message, storefrontUrl, extraLink } = options;
+export function renderMessagePage(options: {
+  language: PageLanguage;
+  title: string;
+  message: string;
+  storeName: string;
+  storefrontUrl: string;
+  extraLink?: { href: string; label: string };
+}): string {
+  const { language, title, message, storeName, storefrontUrl, extraLink } = options;
   const extra = extraLink ? `<a href="${escapeHtml(extraLink.href)}">${escapeHtml(extraLink.label)}</a>` : '';
   const body = `<section class="panel" aria-labelledby="message-heading">
 <h1 id="message-heading">${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <div class="actions"><a class="primary" href="${escapeHtml(storeHome(storefrontUrl, language))}">${TEXT[language].backToStore}</a>${extra}</div>
 </section>`;
-  return renderPage({ language, title, storefrontUrl, body });
+  return renderPage({ language, title, storeName, storefrontUrl, body });
 }

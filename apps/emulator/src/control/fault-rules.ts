@@ -1,6 +1,6 @@
 import type { FaultRule, Surface } from './faults.js';
 
-export const SURFACES: readonly Surface[] = ['storefront', 'customer-account', 'admin', 'checkout', 'sanity', 'images'];
+const SURFACES: readonly Surface[] = ['storefront', 'customer-account', 'admin', 'checkout', 'sanity', 'images'];
 const KINDS: readonly FaultRule['kind'][] = ['latency', 'status', 'drop'];
 const STATUSES: readonly number[] = [429, 500, 502, 503];
 const KEYS = ['surface', 'operation', 'kind', 'latencyMs', 'status', 'retryAfter', 'times'];

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK.has(address);
 }
 

@@ -8,7 +8,8 @@ import { ICONS, ILLUSTRATIONS, PAYMENT_METHODS, SCENES } from './illustrations.j
  */
 export const IMAGE_PREFIX = '/cdn/images/';
 
-export const IMAGE_KINDS = ['product', 'category', 'logo', 'banner', 'promo', 'agent', 'payment', 'icon', 'series'] as const;
+const IMAGE_KINDS = ['product', 'category', 'logo', 'banner', 'promo', 'agent', 'payment', 'icon', 'series'] as const;
+/** @internal exported for its tests */
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 export type ImageFormat = 'jpeg' | 'webp';
 
@@ -26,7 +27,7 @@ export interface ImageSpec {
   format: ImageFormat;
 }
 
-export const MAX_IMAGE_SIDE = 4000;
+const MAX_IMAGE_SIDE = 4000;
 
 const DESIGNS: Record<ImageKind, readonly string[] | null> = {
   product: ILLUSTRATIONS,
@@ -42,6 +43,7 @@ const DESIGNS: Record<ImageKind, readonly string[] | null> = {
 
 let lastLabel: { lines: readonly string[]; encoded: string } | null = null;
 
+/** @internal exported for its tests */
 export function encodeLabel(lines: readonly string[]): string {
   // A product's images share one label: encode it once.
   if (lastLabel && lastLabel.lines === lines) return lastLabel.encoded;
@@ -56,6 +58,7 @@ function encodeLines(lines: readonly string[]): string {
   return lines.map(encodeLine).join('~') || '_';
 }
 
+/** @internal exported for its tests */
 export function decodeLabel(encoded: string): string[] | null {
   try {
     return encoded.split('~').map((line) => decodeURIComponent(line.replace(/_/g, ' ')));

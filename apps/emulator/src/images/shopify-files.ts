@@ -8,7 +8,7 @@ import { IMAGE_PREFIX } from './image-path.js';
  */
 export const SHOP_FILES_PREFIX = '/s/files/1/0723/4419/6351/files/';
 /** Shopify appends the file's update time as ?v=; drawings change only with the renderer. */
-export const FILE_VERSION = '1767225600';
+const FILE_VERSION = '1767225600';
 
 const SEPARATOR = '--';
 // kind, design, colour and size never hold "--"; the label comes last and may.

@@ -1,12 +1,12 @@
 /** Shopify CDN's resizing parameters: ?width=&height=&crop= (crop: center, top, bottom, left, right) and format=. */
-export type Crop = 'center' | 'top' | 'bottom' | 'left' | 'right';
-export const CROPS: readonly Crop[] = ['center', 'top', 'bottom', 'left', 'right'];
+type Crop = 'center' | 'top' | 'bottom' | 'left' | 'right';
+const CROPS: readonly Crop[] = ['center', 'top', 'bottom', 'left', 'right'];
 
 /** Shopify caps requested dimensions at 5760 px. */
-export const MAX_REQUESTED_SIDE = 5760;
+const MAX_REQUESTED_SIDE = 5760;
 
 /** Output encodings; `format=` overrides the one the path's extension names (ImageContentType). */
-export type OutputFormat = 'jpeg' | 'png' | 'webp';
+type OutputFormat = 'jpeg' | 'png' | 'webp';
 const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', pjpg: 'jpeg', png: 'png', webp: 'webp' };
 
 export interface ImageTransform {

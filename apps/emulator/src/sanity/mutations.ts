@@ -5,7 +5,7 @@ import type { ContentStore } from './content-store.js';
 import { badRequest, mutationError, type MutationErrorItem } from './errors.js';
 import { applyPatch, PatchPathError, SUPPORTED_PATCH_KEYS, type PatchOperations } from './patch.js';
 
-export interface MutationResult {
+interface MutationResult {
   id: string;
   operation: 'create' | 'update' | 'delete' | 'none';
   document?: ContentDocument;
@@ -30,7 +30,7 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
 const newRevision = () => randomBytes(16).toString('base64url').slice(0, 22);
 
 /** Runs a transaction of Sanity mutations over the store: all of them are written, or none. */
-export class MutationTransaction {
+class MutationTransaction {
   private readonly changes = new Map<string, ContentDocument | null>();
   readonly results: MutationResult[] = [];
 

@@ -14,7 +14,7 @@ import { syncTagsFor } from './sync-tags.js';
 export type SanityContext = Pick<EmulatorContext, 'config' | 'db' | 'faults' | 'seed' | 'now' | 'onReset'> & Partial<Pick<EmulatorContext, 'seedKey' | 'webhooks'>>;
 
 /** The datasets of the emulated project. */
-export const DATASETS = ['production'];
+const DATASETS = ['production'];
 
 interface DataParams {
   apiVersion: string;

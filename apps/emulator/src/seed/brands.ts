@@ -125,7 +125,7 @@ const ROWS: Row[] = [
   ['Maple Audio', CA, 2004, 1, 'ca0100', false, ['our own Canadian store brand for merchandise and services', 'notre propre marque canadienne pour les articles promotionnels et les services']],
 ];
 
-export const BRANDS: readonly Brand[] = ROWS.map(([name, country, founded, warrantyYears, colour, usMade, about]) => ({
+const BRANDS: readonly Brand[] = ROWS.map(([name, country, founded, warrantyYears, colour, usMade, about]) => ({
   name,
   slug: slugify(name),
   country: l(country[0], country[1]),

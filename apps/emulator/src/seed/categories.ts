@@ -22,7 +22,7 @@ import * as recording from './families/recording.js';
 import { l } from './text.js';
 
 /** A leaf category: a collection whose products all come from one family. */
-export interface Leaf {
+interface Leaf {
   handle: string;
   title: Localized;
   family: Family;
@@ -30,7 +30,7 @@ export interface Leaf {
   weight: number;
 }
 
-export interface Subcategory {
+interface Subcategory {
   handle: string;
   title: Localized;
   leaves: Leaf[];

@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000;
 
 /** The store's local time zone: sale windows end at midnight in Montréal/Toronto time. */
-export const STORE_TIME_ZONE = 'America/Toronto';
+const STORE_TIME_ZONE = 'America/Toronto';
 
 /** ISO 8601 without milliseconds, as Shopify writes DateTime values (2026-07-15T21:21:20Z). */
 export function isoSeconds(date: Date): string {

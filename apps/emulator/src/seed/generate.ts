@@ -30,8 +30,8 @@ export interface SeedOptions {
   storefrontUrl?: string;
 }
 
-export const DEFAULT_SEED = 20_260_401;
-export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
+const DEFAULT_SEED = 20_260_401;
+const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
 /** Generates the whole seed: pure and deterministic (a seeded PRNG, dates relative to referenceDate). */
 export function generateSeed(options: SeedOptions): SeedData {

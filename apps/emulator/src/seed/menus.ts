@@ -6,9 +6,9 @@ import type { SeriesInfo } from './collections/series-collections.js';
 import { SPECIAL_HANDLES } from './collections/special-collections.js';
 import { l } from './text.js';
 
-export const MAIN_MENU = 'main-menu';
-export const FOOTER_MENU = 'footer';
-export const HELP_MENU = 'footer-help';
+const MAIN_MENU = 'main-menu';
+const FOOTER_MENU = 'footer';
+const HELP_MENU = 'footer-help';
 
 export interface MenuInput {
   collections: ReadonlyMap<string, CollectionRecord>;

@@ -5,11 +5,6 @@ export function l(en: string, fr: string = en): Localized {
   return { en, fr };
 }
 
-/** Applies the same change to both languages. */
-export function mapLocalized(text: Localized, change: (value: string, language: 'en' | 'fr') => string): Localized {
-  return { en: change(text.en, 'en'), fr: change(text.fr, 'fr') };
-}
-
 /** Joins localised parts with a separator (same in both languages unless given per language). */
 export function joinLocalized(parts: readonly Localized[], separator: string | Localized = ' '): Localized {
   const glue = typeof separator === 'string' ? l(separator) : separator;
@@ -50,12 +45,6 @@ export function measure(value: number, unit: string | Localized, decimals = 0): 
   const units = typeof unit === 'string' ? l(unit) : unit;
   const number = formatNumber(value, decimals);
   return { en: `${number.en} ${units.en}`, fr: `${number.fr} ${units.fr}` };
-}
-
-/** A CAD amount as a label shows it: $1,299.99 / 1 299,99 $. */
-export function formatMoney(amount: number): Localized {
-  const number = formatNumber(amount, 2);
-  return { en: `$${number.en}`, fr: `${number.fr} $` };
 }
 
 /** Capitalises the first letter (French noun phrases start lower case mid-sentence). */

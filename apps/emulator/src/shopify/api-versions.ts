@@ -14,11 +14,14 @@ export const PUBLIC_API_VERSIONS = [
   { handle: 'unstable', displayName: 'unstable', supported: false },
 ];
 
-export const API_VERSION_HEADER = 'X-Shopify-API-Version';
+const API_VERSION_HEADER = 'X-Shopify-API-Version';
 
 const STABLE = PUBLIC_API_VERSIONS.filter((version) => version.supported).map((version) => version.handle);
 
-/** The quarter after the newest stable version: Shopify's release candidate, which may be asked for by name. */
+/**
+ * The quarter after the newest stable version: Shopify's release candidate, which may be asked for by name.
+ * @internal exported for its tests
+ */
 export function releaseCandidate(): string {
   const [year, month] = STABLE.at(-1)!.split('-').map(Number) as [number, number];
   return month === 10 ? `${year + 1}-01` : `${year}-${String(month + 3).padStart(2, '0')}`;

@@ -15,7 +15,7 @@ export type TaxLanguage = 'en' | 'fr';
  * tax. QST: Québec sales tax. PST: provincial sales tax (British Columbia, Saskatchewan). RST: Manitoba's
  * retail sales tax, its official name for what other provinces call PST.
  */
-export type TaxKind = 'HST' | 'GST' | 'QST' | 'PST' | 'RST';
+type TaxKind = 'HST' | 'GST' | 'QST' | 'PST' | 'RST';
 
 export interface TaxComponent {
   kind: TaxKind;
@@ -28,6 +28,7 @@ export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU'
 const GST: TaxComponent = { kind: 'GST', rate: 5_000 };
 const hst = (rate: number): readonly TaxComponent[] => [{ kind: 'HST', rate }];
 
+/** @internal exported for its tests */
 export const SALES_TAXES: Readonly<Record<ProvinceCode, readonly TaxComponent[]>> = {
   ON: hst(13_000),
   NB: hst(15_000),
@@ -78,9 +79,6 @@ export function salesTaxLines(provinceCode: string, baseCents: number): TaxLine[
 
 /** The sum of salesTaxLines. */
 export const salesTaxCents = (provinceCode: string, baseCents: number): number => salesTaxLines(provinceCode, baseCents).reduce((sum, line) => sum + line.cents, 0);
-
-/** The combined rate as a fraction (0.14975 for Québec). */
-export const combinedRate = (provinceCode: string): number => componentsOf(provinceCode).reduce((sum, component) => sum + component.rate, 0) / 100_000;
 
 /** "GST (5%)", "QST (9.975%)" in English; "TPS (5 %)", "TVQ (9,975 %)" in French. */
 export function taxLabel(line: Pick<TaxLine, 'kind' | 'rate'>, language: TaxLanguage): string {

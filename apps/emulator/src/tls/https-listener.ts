@@ -12,7 +12,10 @@ export function certificateFiles(config: Pick<EmulatorConfig, 'dataDir' | 'tlsCe
   return { cert: path.join(config.dataDir, 'tls', 'emulator-cert.pem'), key: path.join(config.dataDir, 'tls', 'emulator-key.pem') };
 }
 
-/** The configured certificate, the one generated on an earlier start, or a new one (saved for the next start). */
+/**
+ * The configured certificate, the one generated on an earlier start, or a new one (saved for the next start).
+ * @internal exported for its tests
+ */
 export function loadCertificate(config: Pick<EmulatorConfig, 'host' | 'dataDir' | 'tlsCertFile' | 'tlsKeyFile'>): CertificatePair {
   const files = certificateFiles(config);
   if (files && existsSync(files.cert) && existsSync(files.key)) return { cert: readFileSync(files.cert, 'utf8'), key: readFileSync(files.key, 'utf8') };

@@ -1,7 +1,7 @@
 import type { Db } from '../store/database.js';
 
-export type Service = 'shopify' | 'sanity';
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+type Service = 'shopify' | 'sanity';
+type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** A webhook to send: its body and headers are fixed when the event happens, signed when sent. */
 export interface NewDelivery {

@@ -14,7 +14,10 @@ export interface WorkerOptions {
   concurrency?: number;
 }
 
-/** The wait before retry number `attempt` (1-based): exponential backoff. */
+/**
+ * The wait before retry number `attempt` (1-based): exponential backoff.
+ * @internal exported for its tests
+ */
 export const retryDelay = (firstRetryMs: number, attempt: number) => firstRetryMs * 2 ** (attempt - 1);
 
 /**

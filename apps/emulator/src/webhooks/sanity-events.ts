@@ -11,7 +11,7 @@ export interface ContentChange {
 }
 
 /** The content webhook the configured address stands for (Sanity's webhook id header). */
-export const CONTENT_WEBHOOK_ID = 'emulator-content';
+const CONTENT_WEBHOOK_ID = 'emulator-content';
 
 export interface SanityEventDeps {
   queue: DeliveryQueue;

@@ -8,7 +8,7 @@ import type { SubscriptionStore } from './subscription-store.js';
 import type { WebhookSettings } from './webhook-settings.js';
 
 /** The API version of the configured address's payloads (the app's version, as in shopify.app.toml). */
-export const CONFIGURED_API_VERSION = '2026-04';
+const CONFIGURED_API_VERSION = '2026-04';
 
 export interface ShopifyEventDeps {
   queue: DeliveryQueue;

@@ -3,7 +3,7 @@
  * topic names deliveries carry in X-Shopify-Topic. Collections and the shop have no Admin writes in the
  * slice, so their topics can be subscribed but never fire.
  */
-export const TOPICS = {
+const TOPICS = {
   PRODUCTS_CREATE: 'products/create',
   PRODUCTS_UPDATE: 'products/update',
   PRODUCTS_DELETE: 'products/delete',
@@ -16,8 +16,6 @@ export const TOPICS = {
 
 export type TopicEnum = keyof typeof TOPICS;
 export type Topic = (typeof TOPICS)[TopicEnum];
-
-export const topicName = (topic: TopicEnum): Topic => TOPICS[topic];
 
 export function topicEnum(topic: string): TopicEnum | undefined {
   return (Object.keys(TOPICS) as TopicEnum[]).find((key) => TOPICS[key] === topic);

@@ -1,6 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 // Only these namespaces are used by client components; the rest stays on the server.
+/** @internal exported for its tests */
 export const CLIENT_NAMESPACES = [
   'a11y',
   'header',

@@ -17,12 +17,10 @@ export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fil
 export const stroke = (d: string, colour: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" ${extra}/>`;
 
-export const group = (transform: string, content: string) => `<g transform="${transform}">${content}</g>`;
-
 /** Repeats a builder `count` times with an index. */
 export const repeat = (count: number, build: (index: number) => string) => Array.from({ length: count }, (_, index) => build(index)).join('');
 
-export const knob = (cx: number, cy: number, r: number, p: Palette, angle = -40) => {
+const knob = (cx: number, cy: number, r: number, p: Palette, angle = -40) => {
   const radians = ((angle - 90) * Math.PI) / 180;
   return (
     circle(cx, cy, r, p.dark) +

@@ -16,7 +16,7 @@ function warrantyTerm(brand: Brand): Localized {
  * The warranty text the product page shows (the storefront reads the descriptionHtml of the
  * collection whose title equals the product's vendor).
  */
-export function warrantyHtml(brand: Brand): Localized {
+function warrantyHtml(brand: Brand): Localized {
   const name = escapeHtml(brand.name);
   const term = warrantyTerm(brand);
   return paragraphs(

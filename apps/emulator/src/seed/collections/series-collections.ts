@@ -8,7 +8,7 @@ import { escapeHtml, l, listSentence, lowerFirst, slugify } from '../text.js';
 import { collectionRecord, merchandisedOrder, paragraphs } from './collection-record.js';
 
 /** The hero scene for each catalogue area's series images and banners. */
-export const AREA_SCENES: Record<string, Scene> = {
+const AREA_SCENES: Record<string, Scene> = {
   'live-sound': 'stage',
   'pro-audio': 'stage',
   recording: 'studio',

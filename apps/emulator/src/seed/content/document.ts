@@ -1,4 +1,4 @@
-import type { ContentDocument, Localized } from '../../catalog/model.js';
+import type { ContentDocument } from '../../catalog/model.js';
 import { addDays, isoSeconds } from '../dates.js';
 import { hashString } from '../random.js';
 
@@ -28,8 +28,3 @@ export function documentFactory(referenceDate: Date) {
 }
 
 export type DocumentFactory = ReturnType<typeof documentFactory>;
-
-/** A Sanity field-level localised value: { en, fr }. */
-export function localized(text: Localized): { en: string; fr: string } {
-  return { en: text.en, fr: text.fr };
-}

@@ -92,8 +92,6 @@ const PEOPLE: Person[] = [
   { email: 'chloe.roy@example.com', firstName: 'Chloé', lastName: 'Roy', phone: '+18195550199', locale: 'fr', address: ['25 Rue Laurier', '', 'Gatineau', QC, 'J8X 4C8'], tags: [], metafields: [metafield('customer', 'points', 'number_integer', '75')], marketing: 'SUBSCRIBED', age: 30 },
 ];
 
-export const DEMO_EMAILS = PEOPLE.slice(0, 4).map((person) => person.email);
-
 export function buildCustomers(context: BuildContext): CustomerRecord[] {
   return PEOPLE.map((person) => {
     const [address1, address2, city, [province, provinceCode], zip] = person.address;

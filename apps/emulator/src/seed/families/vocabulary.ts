@@ -137,11 +137,6 @@ export function feet(value: number): Localized {
   return l(`${value} ft (${metres} m)`, `${metric} m (${value} pi)`);
 }
 
-/** Grouped numbers in product text, e.g. "2 × XLR/TRS combo". */
-export function count(value: number, noun: Localized): Localized {
-  return l(`${value} × ${noun.en}`, `${value} × ${noun.fr}`);
-}
-
 /** Facts with the usual defaults: drawn in black, no options, ships. */
 export function facts(values: Omit<Facts, 'colour' | 'options' | 'filters'> & Partial<Pick<Facts, 'colour' | 'options' | 'filters'>>): Facts {
   return { colour: '26272b', options: [], filters: [], ...values };

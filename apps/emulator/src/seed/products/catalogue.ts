@@ -7,20 +7,20 @@ import { linkRelatedProducts } from './related-products.js';
 import { buildRegularProduct } from './regular-product.js';
 import { buildMerchandise, buildPriorityDelivery } from './special-products.js';
 
-export const MIN_PRODUCTS = 10;
+const MIN_PRODUCTS = 10;
 
 /** Leaves that always get a product: the free gifts come from the first two, the offer applies to the third. */
 export const GIFT_LEAVES = ['guitar-strings', 'instrument-cables'] as const;
 export const OFFER_LEAVES = ['electric-guitars', 'acoustic-guitars', 'electric-basses'] as const;
 
-export interface CatalogueSizes {
+interface CatalogueSizes {
   regular: number;
   redZone: number;
   merchandise: number;
 }
 
 /** How the requested total splits: about 8% RedZone units, 1% merchandise, one service, the rest new products. */
-export function catalogueSizes(total: number): CatalogueSizes {
+function catalogueSizes(total: number): CatalogueSizes {
   if (!Number.isInteger(total) || total < MIN_PRODUCTS) throw new RangeError(`The seed needs at least ${MIN_PRODUCTS} products, got ${total}`);
   const merchandise = Math.min(60, Math.max(3, Math.round(total * 0.012)));
   const redZone = Math.max(1, Math.round(total * 0.08));
@@ -28,7 +28,7 @@ export function catalogueSizes(total: number): CatalogueSizes {
 }
 
 /** Products per leaf: the must-have leaves first, then one per leaf, then the rest by weight (largest remainder). */
-export function allocateLeaves(regular: number): number[] {
+function allocateLeaves(regular: number): number[] {
   const counts = LEAVES.map(() => 0);
   let left = regular;
   for (const handle of [...GIFT_LEAVES, OFFER_LEAVES[0]]) {

@@ -6,12 +6,12 @@ import { deName, escapeHtml, l, measure } from '../text.js';
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-export function monthYear(isoDate: string): Localized {
+function monthYear(isoDate: string): Localized {
   const [year, month] = isoDate.split('-').map(Number) as [number, number];
   return l(`${MONTHS_EN[month - 1]} ${year}`, `${MONTHS_FR[month - 1]} ${year}`);
 }
 
-export function warrantyPhrase(brand: Brand): Localized {
+function warrantyPhrase(brand: Brand): Localized {
   if (brand.warrantyYears === 0) return l('Limited lifetime', 'À vie limitée');
   return brand.warrantyYears === 1 ? l('1 year', '1 an') : l(`${brand.warrantyYears} years`, `${brand.warrantyYears} ans`);
 }

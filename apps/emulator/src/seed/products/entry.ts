@@ -3,7 +3,7 @@ import type { Brand } from '../brands.js';
 import type { PlacedLeaf } from '../categories.js';
 import type { Facts } from '../families/family.js';
 
-export type EntryKind = 'regular' | 'demo' | 'used' | 'merchandise' | 'service';
+type EntryKind = 'regular' | 'demo' | 'used' | 'merchandise' | 'service';
 
 /** A generated product with what the rest of the seed needs to know about it. */
 export interface CatalogueEntry {

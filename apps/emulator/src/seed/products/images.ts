@@ -6,8 +6,8 @@ import type { Random } from '../random.js';
 import { l } from '../text.js';
 
 /** Product images are square, as the gallery shows them (PDP-09: main image 1000×1000). */
-export const PRODUCT_IMAGE_SIZE = 1000;
-export const MAX_PRODUCT_IMAGES = 10;
+const PRODUCT_IMAGE_SIZE = 1000;
+const MAX_PRODUCT_IMAGES = 10;
 
 const VIEWS: Localized[] = [
   l('front view', 'vue de face'),

@@ -4,7 +4,7 @@ import type { Random } from '../random.js';
 import { l } from '../text.js';
 import { CALL_FOR_PRICE } from './pricing.js';
 
-export interface SaleWindow {
+interface SaleWindow {
   startsAt: string;
   endsAt: string;
 }

@@ -37,7 +37,7 @@ function conditionNote(condition: Condition, grade: Localized): Localized {
 const SHARED_KEYS = new Set(['brand_image_url', 'vendor_collection_url', 'product_type_collection_url', 'specifications', 'whats_in_the_box', 'use_cases', 'release_date', 'filters']);
 
 /** A RedZone demo or used unit of a new product: its own product, one variant, mostly one in stock. */
-export function buildUnit(context: BuildContext, parent: CatalogueEntry, condition: Condition): CatalogueEntry {
+function buildUnit(context: BuildContext, parent: CatalogueEntry, condition: Condition): CatalogueEntry {
   const random = context.random.fork('redzone', parent.product.id, condition);
   const source = parent.product;
   const label = LABELS[condition];

@@ -3,7 +3,7 @@ import type { BuildContext } from '../build-context.js';
 import type { CatalogueEntry } from './entry.js';
 import { metafield } from './metafield.js';
 
-export const MAX_RELATED = 5;
+const MAX_RELATED = 5;
 
 /**
  * product.related_product_1..5: other new products of the same category first, then of the

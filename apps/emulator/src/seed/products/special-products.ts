@@ -13,7 +13,7 @@ import { DEFAULT_TITLE } from './variants.js';
 import { variantMetafields } from './product-metafields.js';
 
 export const PRIORITY_DELIVERY_HANDLE = 'priority-delivery';
-export const MERCHANDISE_HANDLE = 'merchandise';
+const MERCHANDISE_HANDLE = 'merchandise';
 
 const MERCH_AREA: Area = {
   handle: MERCHANDISE_HANDLE,

@@ -1,7 +1,7 @@
 import type { Random } from '../random.js';
 
 /** Sale-message tags: any tag of 50+ characters is shown as a banner on the product page. */
-export const SALE_MESSAGE_TAGS = [
+const SALE_MESSAGE_TAGS = [
   'Free shipping anywhere in Canada on this item / Livraison gratuite partout au Canada',
   'Open-box units available in store: ask our staff / Unités déballées offertes en magasin',
   'Order before noon for same-day shipping from Montréal / Commandez avant midi pour expédition le jour même',

@@ -4,7 +4,7 @@ import type { IdAllocator } from '../ids.js';
 import { joinLocalized, l } from '../text.js';
 
 /** Products show at most their first 10 variants (CONST-07), so none has more. */
-export const MAX_VARIANTS = 10;
+const MAX_VARIANTS = 10;
 
 /** Shopify's option for products without options. */
 export const DEFAULT_TITLE = l('Default Title');

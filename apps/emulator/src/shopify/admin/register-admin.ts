@@ -21,7 +21,7 @@ import { translatableResource, translatableResourceResolvers, translationsRegist
 import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionQueries, webhookSubscriptionResolvers } from './webhook-subscriptions.js';
 
 /** What Shopify's Admin API answers (HTTP 401) without a valid X-Shopify-Access-Token. */
-export const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
   QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },

@@ -9,7 +9,7 @@ export interface JsonRpcRequest {
   params?: unknown;
 }
 
-export interface JsonRpcError {
+interface JsonRpcError {
   code: number;
   message: string;
   data?: unknown;

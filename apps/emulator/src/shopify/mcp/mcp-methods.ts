@@ -3,7 +3,7 @@ import { negotiateVersion } from './protocol-versions.js';
 import { isRecord } from './tools/arguments.js';
 import { ToolInputError, type McpTool, type ToolContext } from './tools/tool.js';
 
-export const SERVER_INFO = { name: 'storefront-mcp', title: 'Storefront MCP (emulator)', version: '1.0.0' };
+const SERVER_INFO = { name: 'storefront-mcp', title: 'Storefront MCP (emulator)', version: '1.0.0' };
 
 const INSTRUCTIONS =
   'Tools for one shop: search its catalogue, read a product and pick its variant, answer policy and FAQ questions, and build a cart. Checkout happens on the checkout_url of the cart, where the shopper pays; agents never place orders.';

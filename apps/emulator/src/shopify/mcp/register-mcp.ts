@@ -7,7 +7,7 @@ import { isSupportedVersionHeader, PROTOCOL_VERSIONS } from './protocol-versions
 import { STOREFRONT_TOOLS } from './tools/storefront-tools.js';
 
 /** One MCP message is small; tool arguments past this are refused before they are parsed. */
-export const MCP_BODY_LIMIT = 256 * 1024;
+const MCP_BODY_LIMIT = 256 * 1024;
 
 const UNSUPPORTED_TYPE = Symbol('unsupported content type');
 

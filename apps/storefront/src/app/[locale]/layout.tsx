@@ -65,7 +65,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={toIntlLocale(locale)} data-session={requestCookies.has(sessionCookieName()) ? 'present' : 'none'}>
-      <body className="font-sans">
+      {/* data-store: the store's short name, which the favourites' storage key follows (CONT-25). */}
+      <body className="font-sans" data-store={env.STORE_SHORT_NAME}>
         <NextIntlClientProvider messages={messages}>
           <PageFrame>
             <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">

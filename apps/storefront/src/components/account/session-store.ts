@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
 /** The signed-in shopper as the browser knows it (from GET /api/customer-details). */
-export interface SessionCustomer {
+interface SessionCustomer {
   email: string;
   firstName: string | null;
   b2bCatalog: string | null;
@@ -20,7 +20,7 @@ const session = createExternalStore<SessionState>(LOADING);
 let started = false;
 
 /** checkAuth (ACC-05): errors count as signed out. */
-export async function refreshSession(): Promise<void> {
+async function refreshSession(): Promise<void> {
   try {
     const response = await fetch('/api/customer-details', { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) throw new Error(String(response.status));

@@ -4,7 +4,7 @@ import { openOverlay, closeOverlay } from '@/components/overlays/overlay-store';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 import type { AddToCartRequest } from './cart-store';
 
-export interface FreeGift {
+interface FreeGift {
   id: string;
   title: string;
   availableForSale: boolean;

@@ -33,7 +33,7 @@ export interface CartState {
   notices: readonly CartNotice[];
 }
 
-export const INITIAL_CART_STATE: CartState = {
+const INITIAL_CART_STATE: CartState = {
   status: 'idle',
   cart: null,
   priorityVariantId: null,

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { addToCartAction, removeCartLinesAction, setDiscountCodesAction, updateCartLineAction } from '@/lib/cart/actions';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import { showToast } from '@/components/toast/toast-store';
@@ -106,7 +105,7 @@ function findLine(lineId: string) {
   return cartState.get().cart?.lines.find((line) => line.id === lineId);
 }
 
-export function quantityInCart(variantId: string): number {
+function quantityInCart(variantId: string): number {
   return cartState.get().cart?.lines.find((line) => line.merchandise.id === variantId)?.quantity ?? 0;
 }
 
@@ -187,13 +186,6 @@ export async function removeLine(lineId: string): Promise<boolean> {
 /** The quantity of a variant already in the cart (reading B of the quantity limits). */
 export function useCartQuantityOf(variantId: string): number {
   return useCartState((state) => state.cart?.lines.find((line) => line.merchandise.id === variantId)?.quantity ?? 0);
-}
-
-/** Loads the cart for this page. */
-export function useLoadCart(): void {
-  useEffect(() => {
-    void loadCart();
-  });
 }
 
 /** Applies (or with [] removes) discount codes; answers whether the provider accepted the change. */

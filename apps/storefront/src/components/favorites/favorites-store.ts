@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { openOverlay } from '@/components/overlays/overlay-store';
 import {
-  addFavorite,
   parseStoredFavorites,
   removeFavorite,
   retitleFavorites,
@@ -11,20 +10,25 @@ import {
   type Favorite,
   type FavoriteTitle,
 } from '@/domain/favorites/favorites-list';
+import { favoritesStorageKey, LEGACY_FAVORITES_KEY, readFavoritesMovingLegacy } from '@/domain/favorites/favorites-storage';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** The store's short name followed by ':favorites' (CONT-25, CONST-11). */
-export const FAVORITES_STORAGE_KEY = 'maple:favorites';
+/** The layout writes STORE_SHORT_NAME on <body> (data-store); the key follows it (CONT-25). */
+function storageKey(): string {
+  const shortName = document.body.dataset.store;
+  return shortName ? favoritesStorageKey(shortName) : LEGACY_FAVORITES_KEY;
+}
 
 const EMPTY: readonly Favorite[] = [];
 const favorites = createExternalStore<readonly Favorite[]>(EMPTY);
 let loaded = false;
+let key = LEGACY_FAVORITES_KEY;
 
 function save(list: readonly Favorite[]): void {
   favorites.set(list);
   loaded = true;
   try {
-    localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
+    localStorage.setItem(key, JSON.stringify(list));
   } catch {
     // Storage full or disabled: the list still works for this page.
   }
@@ -33,20 +37,17 @@ function save(list: readonly Favorite[]): void {
 function load(): void {
   if (loaded) return;
   loaded = true;
+  key = storageKey();
   try {
-    favorites.set(parseStoredFavorites(localStorage.getItem(FAVORITES_STORAGE_KEY)));
+    // Favourites saved under the old fixed key move to this store's key on the first read.
+    favorites.set(parseStoredFavorites(readFavoritesMovingLegacy(localStorage, key)));
   } catch {
     favorites.set(EMPTY);
   }
   // Other tabs write the same key (or clear all storage, key null): follow them.
   window.addEventListener('storage', (event) => {
-    if (event.key === FAVORITES_STORAGE_KEY || event.key === null) favorites.set(parseStoredFavorites(event.newValue));
+    if (event.key === key || event.key === null) favorites.set(parseStoredFavorites(event.newValue));
   });
-}
-
-export function addToFavorites(item: Favorite): void {
-  load();
-  save(addFavorite(favorites.get(), item));
 }
 
 export function removeFromFavorites(id: string): void {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/icons';
 import { checkNewsletterEmail } from '@/domain/newsletter/newsletter-email';
 
 /** How long the success or failure message stays (CONT-31, CONST-08). */
-export const NEWSLETTER_MESSAGE_MS = 5000;
+const NEWSLETTER_MESSAGE_MS = 5000;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -7,7 +7,7 @@ import { hasB2BAccess } from '@/domain/b2b/b2b-rules';
 import { useRouter } from '@/i18n/navigation';
 import { AccountIcon, CrownIcon, SignedOutIcon, Spinner } from '@/components/ui/icons';
 
-export type AccountState = 'signed-out' | 'signed-in' | 'b2b';
+type AccountState = 'signed-out' | 'signed-in' | 'b2b';
 
 /** Where login starts, coming back to `returnTo` (a path with its locale prefix) once signed in. */
 export function loginHref(returnTo: string): string {
@@ -15,7 +15,7 @@ export function loginHref(returnTo: string): string {
 }
 
 /** Login is a full-page navigation so the provider's sign-in page can take over (ACC-01). */
-export function startLogin(): void {
+function startLogin(): void {
   window.location.assign(loginHref(`${window.location.pathname}${window.location.search}`));
 }
 

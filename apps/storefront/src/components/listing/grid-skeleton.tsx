@@ -1,5 +1,5 @@
 /** The loading grid: 10 card placeholders (CAT-29). */
-export const GRID_SKELETON_CARDS = 10;
+const GRID_SKELETON_CARDS = 10;
 
 export function GridSkeleton({ label }: { label: string }) {
   return (

@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
  * The grid toolbar (CAT-29, CONST-09): hides when scrolling down past 100 px below 768 px wide,
  * always shows within 450 px of the top, and gains its shadow and background past 450 px.
  */
-export const TOOLBAR_HIDE_AFTER_PX = 100;
-export const TOOLBAR_ALWAYS_SHOWN_PX = 450;
-export const TOOLBAR_MOBILE_MAX_WIDTH = 768;
+const TOOLBAR_HIDE_AFTER_PX = 100;
+const TOOLBAR_ALWAYS_SHOWN_PX = 450;
+const TOOLBAR_MOBILE_MAX_WIDTH = 768;
 
+/** @internal exported for its tests */
 export function toolbarState(
   previousY: number,
   y: number,

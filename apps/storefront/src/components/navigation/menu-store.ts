@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/routing';
 import type { BrandTile } from '@/lib/shopify/featured-brands';
 import { createExternalStore, useExternalStore } from '@/lib/state/external-store';
 
-/** What GET /api/menu answers: the whole main menu and the featured brands of one language. */
+/**
+ * What GET /api/menu answers: the whole main menu and the featured brands of one language.
+ * @internal exported for its tests
+ */
 export interface MenuData {
   menu: Menu | null;
   brands: BrandTile[];
@@ -17,7 +20,7 @@ type MenuStates = Partial<Record<Locale, MenuState>>;
 const IDLE: MenuState = { status: 'idle' };
 const NONE: MenuStates = {};
 
-export async function fetchMenuData(locale: Locale): Promise<MenuData> {
+async function fetchMenuData(locale: Locale): Promise<MenuData> {
   const response = await fetch(`/api/menu?locale=${locale}`);
   if (!response.ok) throw new Error(`The menu answered ${response.status}`);
   return (await response.json()) as MenuData;
@@ -27,6 +30,7 @@ export async function fetchMenuData(locale: Locale): Promise<MenuData> {
  * The menu of each language, fetched once when first wanted: concurrent asks share one request, a
  * loaded menu is never asked again, and a failure is kept (so a hover does not hammer a failing
  * endpoint) until retry() is called.
+ * @internal exported for its tests
  */
 export function createMenuStore(fetchMenu: (locale: Locale) => Promise<MenuData>) {
   const states = createExternalStore<MenuStates>(NONE);

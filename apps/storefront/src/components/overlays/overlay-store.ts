@@ -22,11 +22,6 @@ export function closeOverlay(name: OverlayName): void {
   });
 }
 
-export function toggleOverlay(name: OverlayName): void {
-  if (openOverlays.get().has(name)) closeOverlay(name);
-  else openOverlay(name);
-}
-
 /** The global "close all drawers" event (CONT-20), also raised by Escape. */
 export function closeAllOverlays(): void {
   openOverlays.set(NONE);
@@ -50,8 +45,6 @@ export function overlayOpener(name: OverlayName): HTMLElement | null {
 export function getOpenOverlays(): ReadonlySet<OverlayName> {
   return openOverlays.get();
 }
-
-export const subscribeToOverlays = openOverlays.subscribe;
 
 export function useOverlayOpen(name: OverlayName): boolean {
   return useExternalStore(openOverlays, (open) => open.has(name), NONE);

@@ -6,7 +6,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { CopyIcon } from './product-icons';
 
 /** How long 'Copied!' shows (PDP-10, CONST-08). */
-export const COPIED_MS = 1500;
+const COPIED_MS = 1500;
 
 /** Copies a value; shows 'Copied!' with a check for 1.5 s. A clipboard failure is logged (PDP-10). */
 export function CopyButton({ value, label }: { value: string; label: string }) {

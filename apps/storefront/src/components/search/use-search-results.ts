@@ -6,7 +6,7 @@ import type { ProductSummary } from '@/domain/catalog/types';
 import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions, suggestionQuery } from '@/domain/search/search-query';
 
 /** The search panel's states (CAT-40), plus 'error' when suggestions are unavailable. */
-export type SearchStatus = 'idle' | 'loading' | 'suggestions' | 'popular' | 'no-results' | 'error';
+type SearchStatus = 'idle' | 'loading' | 'suggestions' | 'popular' | 'no-results' | 'error';
 
 export interface SearchResults {
   status: SearchStatus;

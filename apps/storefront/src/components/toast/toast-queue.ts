@@ -1,6 +1,9 @@
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** Display time per type (CONT-21, CONST-08). */
+/**
+ * Display time per type (CONT-21, CONST-08).
+ * @internal exported for its tests
+ */
 export const TOAST_DURATIONS: Record<ToastType, number> = {
   success: 3000,
   error: 4000,

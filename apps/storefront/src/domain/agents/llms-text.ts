@@ -1,7 +1,7 @@
 import { escapeMarkdown } from './markdown-text';
 import type { Translate } from './product-markdown';
 
-export interface LinkEntry {
+interface LinkEntry {
   title: string;
   url: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS } from './chat-limits';
 
-export const handleSchema = z
+const handleSchema = z
   .string()
   .trim()
   .min(1, 'is required')
@@ -9,7 +9,7 @@ export const handleSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a product handle');
 
 /** en or fr, in any case, with or without a region (EN, fr-CA): clients send either form (AI-07). */
-export const languageSchema = z
+const languageSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -49,7 +49,7 @@ export const chatRequestSchema = z
     path: ['messages'],
   });
 
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
+type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatMessage = ChatRequest['messages'][number];
 
 /** Characters of every turn together (what the conversation cap counts). */
@@ -64,8 +64,6 @@ export const compareRequestSchema = z.object({
     .refine(([first, second]) => first !== second, 'two different products'),
   language: languageSchema,
 });
-
-export type CompareRequest = z.infer<typeof compareRequestSchema>;
 
 /** One readable line naming every problem, for a 400 answer. */
 export function describeIssues(error: z.ZodError): string {

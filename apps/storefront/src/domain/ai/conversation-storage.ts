@@ -16,7 +16,7 @@ export interface StoredConversation {
 }
 
 /** Saved every this many streamed tokens, and at the end (AI-04). */
-export const SAVE_EVERY_TOKENS = 20;
+const SAVE_EVERY_TOKENS = 20;
 
 export function conversationKey(productId: string, locale: string): string {
   return `maple:maestro:${productId}:${locale}`;

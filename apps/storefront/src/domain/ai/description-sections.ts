@@ -1,5 +1,5 @@
 /** The description split into its opening text and headed sections (tables become label/value rows). */
-export interface DescriptionSection {
+interface DescriptionSection {
   heading: string;
   rows: { label: string; value: string }[];
   items: string[];
@@ -13,7 +13,7 @@ export interface ParsedDescription {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

@@ -9,6 +9,7 @@ export type FormattedBlock = { type: 'paragraph'; lines: InlineNode[][] } | { ty
 const INLINE =
   /\[([^\]\n]+)\]\((\/(?:fr\/)?(?:products|collections)\/[\w-]+)\)|`([^`\n]+)`|\*\*([^*\n]+?)\*\*|\*([^*\s][^*\n]*?)\*|(?<![\p{L}\p{N}])_([^_\s][^_\n]*?)_(?![\p{L}\p{N}])/gu;
 
+/** @internal exported for its tests */
 export function parseInline(text: string): InlineNode[] {
   const nodes: InlineNode[] = [];
   let last = 0;

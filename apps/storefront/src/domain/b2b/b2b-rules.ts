@@ -1,7 +1,7 @@
 import { CALL_FOR_PRICE_THRESHOLD } from '@/domain/pricing/price-rules';
 import { roundToCents } from '@/domain/pricing/money';
 
-export const B2B_CATALOGS = {
+const B2B_CATALOGS = {
   'B2B Integrator': { tag: 'b2b-integrator', collectionHandle: 'b2b-integrator-catalog' },
   'B2B Production': { tag: 'b2b-production', collectionHandle: 'b2b-production-catalog' },
 } as const;

@@ -1,7 +1,7 @@
 import { cacheTag } from './cache-tags';
 
 /** The Shopify topics the store subscribes to (README "Webhooks"). */
-export const SHOPIFY_TOPICS = [
+const SHOPIFY_TOPICS = [
   'products/create',
   'products/update',
   'products/delete',

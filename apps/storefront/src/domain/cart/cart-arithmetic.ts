@@ -10,7 +10,7 @@ export interface ArithmeticLine {
   discount: number;
 }
 
-export function isPriorityLine(line: Pick<ArithmeticLine, 'variantId'>, priorityVariantId: string | null): boolean {
+function isPriorityLine(line: Pick<ArithmeticLine, 'variantId'>, priorityVariantId: string | null): boolean {
   return priorityVariantId !== null && line.variantId === priorityVariantId;
 }
 
@@ -19,7 +19,10 @@ export function cartBadgeCount(lines: readonly ArithmeticLine[], priorityVariant
   return lines.reduce((count, line) => (isPriorityLine(line, priorityVariantId) ? count : count + line.quantity), 0);
 }
 
-/** A line is free when its discounts cover at least 99% of price x quantity. */
+/**
+ * A line is free when its discounts cover at least 99% of price x quantity.
+ * @internal exported for its tests
+ */
 export function isFreeLine(line: ArithmeticLine): boolean {
   const gross = line.price * line.quantity;
   return gross > 0 && line.discount >= gross * 0.99;

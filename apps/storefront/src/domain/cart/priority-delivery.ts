@@ -23,6 +23,7 @@ export function offersPriorityDelivery(lines: readonly PriorityLine[], priorityV
 /**
  * Eligible when every line other than the priority item is tagged 'in-stock', including the case
  * where the priority item is alone; an empty cart is not eligible (CART-13).
+ * @internal exported for its tests
  */
 export function isEligibleForPriorityDelivery(lines: readonly PriorityLine[], priorityVariantId: string | null): boolean {
   if (lines.length === 0) return false;

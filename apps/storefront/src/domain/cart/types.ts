@@ -53,7 +53,7 @@ export type CartFailure =
  * Why the store itself refused a change, so the shopper reads it in their language; without one,
  * a refusal is said in general words (the message, for the logs, is the provider's or the check's).
  */
-export type CartRefusal = 'priority-alone' | 'priority-not-eligible' | 'line-gone' | 'cart-empty' | 'cart-gone';
+type CartRefusal = 'priority-alone' | 'priority-not-eligible' | 'line-gone' | 'cart-empty' | 'cart-gone';
 
 /** A change that went through may carry notices: what the provider changed on its own (stock caps). */
 export type CartResult = { ok: true; cart: Cart | null; notices?: CartNotice[] } | { ok: false; error: CartFailure; cart: Cart | null };

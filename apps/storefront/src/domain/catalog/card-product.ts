@@ -2,7 +2,7 @@ import type { ProductPage } from './listing';
 import type { ProductSummary, VariantSummary } from './types';
 
 /** A variant as a card prices it: no image (cards show the product's). */
-export type CardVariant = Omit<VariantSummary, 'image'>;
+type CardVariant = Omit<VariantSummary, 'image'>;
 
 /**
  * What a product card, a suggestion, the compare bar and list analytics read. Listings send this
@@ -23,6 +23,7 @@ function withoutImage(variant: VariantSummary): CardVariant {
   return card;
 }
 
+/** @internal exported for its tests */
 export function toCardProduct({ id, handle, title, vendor, productType, tags, image, variants }: ProductSummary): CardProduct {
   return {
     id,

@@ -34,12 +34,18 @@ export interface ListingState {
 }
 
 export const PAGE_SIZE = 15;
-export const MAX_PAGES = 16;
-/** More facet selections than any shopper makes; the rest of a URL's are ignored (each distinct URL is a page to render and cache). */
+const MAX_PAGES = 16;
+/**
+ * More facet selections than any shopper makes; the rest of a URL's are ignored (each distinct URL is a page to render and cache).
+ * @internal exported for its tests
+ */
 export const MAX_FACETS = 10;
 /** Longer facet names or values than any the provider offers are ignored. */
 const MAX_FACET_LENGTH = 200;
-/** Price bounds are whole cents up to this; a larger bound means the same as this one. */
+/**
+ * Price bounds are whole cents up to this; a larger bound means the same as this one.
+ * @internal exported for its tests
+ */
 export const MAX_PRICE_BOUND = 10_000_000;
 const TOGGLE_PARAMS: Record<keyof ListingToggles, string> = { onSale: 'on_sale', demo: 'demo', used: 'used', inStock: 'in_stock' };
 
@@ -117,7 +123,10 @@ export function withPriceInput(state: ListingState, input: PriceInput): ListingS
   return { ...state, ...orderedBounds(toBound(input.min), toBound(input.max)) };
 }
 
-/** Maps one Shopify filter parameter to the ProductFilter it stands for. */
+/**
+ * Maps one Shopify filter parameter to the ProductFilter it stands for.
+ * @internal exported for its tests
+ */
 export function facetToFilter(name: string, value: string): ProductFilter | null {
   if (name === 'filter.v.availability') return { available: value === '1' || value === 'true' };
   if (name === 'filter.p.product_type') return { productType: value };

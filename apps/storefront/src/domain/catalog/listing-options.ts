@@ -1,5 +1,5 @@
 export type ListingKind = 'collection' | 'search' | 'other';
-export type ProviderSortKey = 'COLLECTION_DEFAULT' | 'RELEVANCE' | 'PRICE';
+type ProviderSortKey = 'COLLECTION_DEFAULT' | 'RELEVANCE' | 'PRICE';
 
 export interface SortOption {
   value: string;

@@ -1,7 +1,7 @@
 import { parseFacetInput, filterToParam } from './listing-filters';
 import type { Image, ProductSummary } from './types';
 
-export interface FacetValue {
+interface FacetValue {
   id: string;
   label: string;
   count: number;
@@ -36,8 +36,6 @@ export interface CollectionInfo {
   seo: { title: string | null; description: string | null };
 }
 
-export const EMPTY_PAGE: ProductPage = { products: [], hasNextPage: false, endCursor: null };
-
 export interface RawFacet {
   id: string;
   label: string;
@@ -61,6 +59,7 @@ function priceRange(values: RawFacet['values']): Facet['range'] {
  * The facets the filters drawer offers (CAT-25): availability, price, product type, vendor,
  * variant options and product filter metafields. Tags and the on-sale flag have toggles instead,
  * and the placeholder option Title is not a real choice.
+ * @internal exported for its tests
  */
 export function isShopperFacet(id: string): boolean {
   if (id === 'filter.v.option.title') return false;

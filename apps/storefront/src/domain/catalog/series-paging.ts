@@ -1,6 +1,9 @@
 /** Series shown per step of "Show more series": six rows of four on a wide screen. */
 export const SERIES_PAGE_SIZE = 24;
-/** Far more series than the content service holds; a larger `shown` asks for the same page. */
+/**
+ * Far more series than the content service holds; a larger `shown` asks for the same page.
+ * @internal exported for its tests
+ */
 export const MAX_SERIES_STEPS = 50;
 
 /**

@@ -22,7 +22,10 @@ export interface CustomerFields {
   b2bCatalog: string | null;
 }
 
-/** The catalogue: a string, or a JSON array string whose first element is used (ACC-07, ACC-21). */
+/**
+ * The catalogue: a string, or a JSON array string whose first element is used (ACC-07, ACC-21).
+ * @internal exported for its tests
+ */
 export function parseB2BCatalog(raw: string | null, warn: (message: string) => void = console.warn): string | null {
   if (raw === null || raw.trim() === '') return null;
   const trimmed = raw.trim();

@@ -18,7 +18,10 @@ export interface FavoriteTitle {
   title: string;
 }
 
-/** Add at the front; an id already present is ignored (CONT-25). */
+/**
+ * Add at the front; an id already present is ignored (CONT-25).
+ * @internal exported for its tests
+ */
 export function addFavorite(list: readonly Favorite[], item: Favorite): Favorite[] {
   return list.some((favorite) => favorite.id === item.id) ? [...list] : [item, ...list];
 }

@@ -88,7 +88,7 @@ const ICON_TITLES: Record<string, CategoryIcon> = {
 };
 
 /** A title's lookup key: 'Haute-fidélité', 'haute fidélité' and 'HAUTE FIDELITE' all give 'hautefidelite'. */
-export function titleKey(title: string): string {
+function titleKey(title: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

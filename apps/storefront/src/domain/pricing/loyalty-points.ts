@@ -5,7 +5,7 @@ import { isCallForPrice } from './price-rules';
  * (PDP-11, CONST-02); this is the one place in the code that defines it. Call-for-price products
  * show no points.
  */
-export const POINTS_PER_DOLLAR = 1;
+const POINTS_PER_DOLLAR = 1;
 
 export function loyaltyPointsFor(price: number, quantity = 1): number | null {
   if (!Number.isFinite(price) || price <= 0 || isCallForPrice(price)) return null;

@@ -4,7 +4,7 @@ import { roundToCents } from './money';
 export const CALL_FOR_PRICE_THRESHOLD = 50_000;
 
 /** Savings from this amount are shown as a percentage rather than dollars (CONST-03). */
-export const PERCENT_SAVING_THRESHOLD = 500;
+const PERCENT_SAVING_THRESHOLD = 500;
 
 export function isCallForPrice(price: number): boolean {
   return price >= CALL_FOR_PRICE_THRESHOLD;

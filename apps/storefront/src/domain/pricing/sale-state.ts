@@ -2,12 +2,18 @@ import type { SelectedOption, VariantSummary } from '@/domain/catalog/types';
 
 type SaleVariant = Pick<VariantSummary, 'isDiscounted'>;
 
-/** On sale: any variant is discounted (CAT-11). */
+/**
+ * On sale: any variant is discounted (CAT-11).
+ * @internal exported for its tests
+ */
 export function isProductOnSale(variants: readonly SaleVariant[]): boolean {
   return variants.some((variant) => variant.isDiscounted);
 }
 
-/** Partial promotion: some but not all variants are discounted. */
+/**
+ * Partial promotion: some but not all variants are discounted.
+ * @internal exported for its tests
+ */
 export function hasPartialPromotion(variants: readonly SaleVariant[]): boolean {
   const discounted = variants.filter((variant) => variant.isDiscounted).length;
   return discounted > 0 && discounted < variants.length;

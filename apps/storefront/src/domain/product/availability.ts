@@ -18,15 +18,6 @@ export function isOnlyOneLeft(tags: readonly string[], storeQuantity: number | n
   return isDemoOrUsed(tags) ? availableQuantity === 1 : storeQuantity === 1;
 }
 
-/** Elsewhere: exactly one unit of a variant; in stock when any variant has some. */
-export function isOnlyOneLeftVariant(inventoryQuantity: number | null): boolean {
-  return inventoryQuantity === 1;
-}
-
-export function isInStock(variants: readonly { inventoryQuantity: number | null }[]): boolean {
-  return variants.some((variant) => (variant.inventoryQuantity ?? 0) > 0);
-}
-
 export type ProcessingTime = 'in-store' | 'special-order' | 'two-to-four-weeks' | 'four-to-eight-weeks' | 'one-to-two-weeks';
 
 /** Handles of the fixed collections that set processing times and the tariff note (PDP-15, CONST-11). */

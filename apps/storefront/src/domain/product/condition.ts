@@ -14,7 +14,7 @@ export function isDemoOrUsed(tags: readonly string[]): boolean {
 }
 
 /** The first tag of 50 characters or more is the sale message banner (PDP-16). */
-export const SALE_MESSAGE_MIN_LENGTH = 50;
+const SALE_MESSAGE_MIN_LENGTH = 50;
 
 export function saleMessage(tags: readonly string[]): string | null {
   return tags.find((tag) => tag.length >= SALE_MESSAGE_MIN_LENGTH) ?? null;

@@ -1,6 +1,6 @@
 /** The mobile "ask a question" bar (PDP-07, CONST-09). */
-export const ASK_BAR_HIDE_AFTER_PX = 100;
-export const ASK_BAR_TOP_ZONE_PX = 10;
+const ASK_BAR_HIDE_AFTER_PX = 100;
+const ASK_BAR_TOP_ZONE_PX = 10;
 export const ASK_BAR_MIN_DELTA_PX = 5;
 
 /**

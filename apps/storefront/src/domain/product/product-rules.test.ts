@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isInStock,
-  isInStoreFromQuantity,
-  isInStoreFromTags,
-  isOnlyOneLeft,
-  isOnlyOneLeftVariant,
-  processingMessage,
-} from './availability';
+import { isInStoreFromQuantity, isInStoreFromTags, isOnlyOneLeft, processingMessage } from './availability';
 import { isDemoOrUsed, productCondition, saleMessage } from './condition';
-import { checkDemoUsedAdd, checkLineUpdate, lookupMaxQuantity, parseQuantityInput, productPageMaxQuantity } from './quantity-limits';
+import { checkDemoUsedAdd, checkLineUpdate, parseQuantityInput, productPageMaxQuantity } from './quantity-limits';
 
 describe('demo/used detection (CAT-02)', () => {
   it.each([
@@ -27,14 +20,6 @@ describe('demo/used detection (CAT-02)', () => {
 });
 
 describe('maximum quantity', () => {
-  it.each([
-    [['demo'], 3, 3],
-    [['used'], 0, 0],
-    [[], 25, 10],
-    [[], 4, 4],
-    [[], null, 1],
-  ])('reading A: tags %j, stock %s -> %s', (tags, stock, max) => expect(lookupMaxQuantity(tags, stock)).toBe(max));
-
   it.each([
     [[], 5, 0, 100],
     [['demo'], 3, 1, 2],
@@ -86,9 +71,6 @@ describe('availability (CAT-13, PDP-15)', () => {
     expect(isOnlyOneLeft([], 2, 1)).toBe(false);
     expect(isOnlyOneLeft(['demo'], 0, 1)).toBe(true);
     expect(isOnlyOneLeft(['demo'], 1, 2)).toBe(false);
-    expect(isOnlyOneLeftVariant(1)).toBe(true);
-    expect(isInStock([{ inventoryQuantity: 0 }, { inventoryQuantity: 3 }])).toBe(true);
-    expect(isInStock([{ inventoryQuantity: null }])).toBe(false);
   });
 
   const fixed = {

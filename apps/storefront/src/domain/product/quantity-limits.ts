@@ -2,22 +2,10 @@ import { isDemoOrUsed } from './condition';
 
 export const MIN_QUANTITY = 1;
 /** Product page maximum for normal products (PDP-14, CONST-06). */
-export const PRODUCT_PAGE_MAX_QUANTITY = 100;
-/** Quantity lookup cap for non-demo products (CONST-06). */
-export const LOOKUP_MAX_QUANTITY = 10;
+const PRODUCT_PAGE_MAX_QUANTITY = 100;
 
 /**
- * Reading A, the quantity lookup: demo/used -> their stock; others -> min(stock, 10);
- * a failed lookup -> 1.
- */
-export function lookupMaxQuantity(tags: readonly string[], inventoryQuantity: number | null): number {
-  if (inventoryQuantity === null) return 1;
-  if (isDemoOrUsed(tags)) return Math.max(0, inventoryQuantity);
-  return Math.max(0, Math.min(inventoryQuantity, LOOKUP_MAX_QUANTITY));
-}
-
-/**
- * Reading B, the product page selector: 100 for normal products; for demo/used,
+ * The product page selector: 100 for normal products; for demo/used,
  * max(1, stock - already in cart) when the stock is known and above 0, else 1.
  */
 export function productPageMaxQuantity(tags: readonly string[], stock: number | null, inCart: number): number {

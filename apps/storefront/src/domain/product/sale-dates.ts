@@ -1,12 +1,15 @@
 import { formatStoreLongDate, storeWallClock } from './store-calendar';
 
-/** A date string wrapped in quotes (as some custom fields store it) is unwrapped first (PDP-17). */
+/**
+ * A date string wrapped in quotes (as some custom fields store it) is unwrapped first (PDP-17).
+ * @internal exported for its tests
+ */
 export function unwrapDateString(value: string): string {
   const trimmed = value.trim();
   return /^(["']).*\1$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
 }
 
-export const STORE_TIME_ZONE = 'America/Toronto';
+const STORE_TIME_ZONE = 'America/Toronto';
 
 /** The store's own calendar when asked for its time zone, else null (then Intl answers). */
 function storeClockIn(date: Date, timeZone: string) {

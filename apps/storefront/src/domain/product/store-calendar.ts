@@ -7,8 +7,8 @@
  */
 
 const HOUR_MS = 3_600_000;
-export const FIRST_RULE_YEAR = 2007;
-export const LAST_RULE_YEAR = 2099;
+const FIRST_RULE_YEAR = 2007;
+const LAST_RULE_YEAR = 2099;
 
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

@@ -1,5 +1,5 @@
 /** Suggestions need at least this many characters after trimming (CAT-40). */
-export const SUGGESTION_MIN_LENGTH = 2;
+const SUGGESTION_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_BLUR_CHECK_MS = 200;
 

@@ -1,5 +1,5 @@
-export const SEO_DESCRIPTION_MAX = 160;
-export const SEO_TITLE_MAX = 60;
+const SEO_DESCRIPTION_MAX = 160;
+const SEO_TITLE_MAX = 60;
 
 /** Descriptions past 160 characters become 157 + '...' (SEO-02). */
 export function seoDescription(text: string): string {

@@ -1,6 +1,6 @@
 /** Sitemap XML (sitemaps.org 0.9) with hreflang alternates (SEO-05); pure string builders. */
 
-export interface AlternateUrls {
+interface AlternateUrls {
   /** Absolute URLs of one page in each language. */
   en: string;
   fr: string;
@@ -41,7 +41,7 @@ export function sitemapIndexXml(sitemaps: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-export type ShardKind = 'products' | 'collections' | 'pages';
+type ShardKind = 'products' | 'collections' | 'pages';
 
 export type Shard = { kind: 'static' } | { kind: ShardKind; page: number };
 

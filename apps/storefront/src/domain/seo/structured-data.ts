@@ -11,7 +11,7 @@ export interface OrganizationInput {
 }
 
 /** The organisation's node id, for the pages' JSON-LD that name it by reference. */
-export const organizationId = (organizationUrl: string) => `${organizationUrl}#organization`;
+const organizationId = (organizationUrl: string) => `${organizationUrl}#organization`;
 
 /** The store as an Organization: serves Canada, in English and French. */
 export function organizationJsonLd(input: OrganizationInput) {
@@ -62,7 +62,7 @@ export interface ListEntry {
 }
 
 /** An ItemList of links in page order (positions start at 1). */
-export function itemListJsonLd(name: string, entries: readonly ListEntry[]) {
+function itemListJsonLd(name: string, entries: readonly ListEntry[]) {
   return {
     '@type': 'ItemList',
     name,

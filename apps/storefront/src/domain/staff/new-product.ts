@@ -25,7 +25,10 @@ export const NEW_PRODUCT_LIMITS = { text: 255, sku: 64, description: 5000, image
 const TEXT_FIELDS = ['title', 'vendor', 'productType', 'price', 'sku', 'upc', 'descriptionEn', 'descriptionFr'] as const;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
-/** GS1 check digit of a UPC-A or EAN-13 code. */
+/**
+ * GS1 check digit of a UPC-A or EAN-13 code.
+ * @internal exported for its tests
+ */
 export function isValidBarcode(code: string): boolean {
   if (!/^(\d{12}|\d{13})$/.test(code)) return false;
   const digits = [...code].map(Number);

@@ -6,9 +6,15 @@ import { isAllowedAgentOrigin } from './agent-origin';
 import { jsonRpcError, JSON_RPC } from './json-rpc-error';
 import { forwardToProvider } from './provider-forward';
 
-/** One MCP message: a search, a product, a cart change. Longer bodies are refused before the provider sees them. */
+/**
+ * One MCP message: a search, a product, a cart change. Longer bodies are refused before the provider sees them.
+ * @internal exported for its tests
+ */
 export const MCP_MAX_BODY_BYTES = 64_000;
-/** Per client: an agent's conversation makes a few calls a turn. */
+/**
+ * Per client: an agent's conversation makes a few calls a turn.
+ * @internal exported for its tests
+ */
 export const MCP_RATE_LIMIT = { name: 'mcp', limit: 60, windowMs: 60_000 };
 
 /**

@@ -4,7 +4,7 @@ import { clientAddressSettings } from '@/lib/rate-limit/limit-request';
 import { recordProviderFailure } from '@/lib/http/provider-failures';
 
 /** How long an agent's call may wait on the provider: a search or a cart change, never a stream. */
-export const AGENT_PROXY_TIMEOUT_MS = 15_000;
+const AGENT_PROXY_TIMEOUT_MS = 15_000;
 
 // What a caller may tell the provider; never cookies (ours carry the shopper's session and cart) nor our tokens.
 const FORWARDED_REQUEST_HEADERS = [

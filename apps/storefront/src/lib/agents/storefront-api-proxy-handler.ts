@@ -6,8 +6,12 @@ import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { isAllowedAgentOrigin } from './agent-origin';
 import { forwardToProvider } from './provider-forward';
 
-/** A Storefront API document and its variables; Shopify's own limit on a query is far below this. */
+/**
+ * A Storefront API document and its variables; Shopify's own limit on a query is far below this.
+ * @internal exported for its tests
+ */
 export const STOREFRONT_API_MAX_BODY_BYTES = 100_000;
+/** @internal exported for its tests */
 export const STOREFRONT_API_RATE_LIMIT = { name: 'storefront-api', limit: 120, windowMs: 60_000 };
 
 const VERSION = /^(\d{4}-\d{2}|unstable)$/;

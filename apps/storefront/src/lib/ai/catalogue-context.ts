@@ -9,7 +9,7 @@ import { getProductByHandle } from '@/lib/shopify/product';
 import type { CatalogueContext, CatalogueProduct } from './offline/cross-product-answer';
 import { ASSISTANT_CATALOGUE_SEARCH_QUERY } from './queries/catalogue-search';
 
-export const productPath = (locale: Locale, handle: string) => `${locale === 'fr' ? '/fr' : ''}/products/${handle}`;
+const productPath = (locale: Locale, handle: string) => `${locale === 'fr' ? '/fr' : ''}/products/${handle}`;
 
 export interface CatalogueSearch {
   text: string;

@@ -10,7 +10,7 @@ import { comparisonSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
 import { streamReply } from './stream-reply';
 
-export const COMPARE_RATE_LIMIT = { name: 'compare', limit: 10, windowMs: 60_000 };
+const COMPARE_RATE_LIMIT = { name: 'compare', limit: 10, windowMs: 60_000 };
 
 /**
  * POST /api/compare {handles: [a, b], language}: the ---PRODUCT1--- / ---PRODUCT2--- comparison

@@ -16,6 +16,7 @@ import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
 import { trustedHistory } from './trusted-history';
 
+/** @internal exported for its tests */
 export const MAESTRO_RATE_LIMIT = { name: 'maestro', limit: 20, windowMs: 60_000 };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

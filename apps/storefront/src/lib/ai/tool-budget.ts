@@ -16,7 +16,7 @@ export interface ToolCallLog {
 }
 
 /** One line per tool call in the server log: tool, duration, result size. */
-export function logToolCall(entry: ToolCallLog): void {
+function logToolCall(entry: ToolCallLog): void {
   console.info(`Assistant tool ${entry.tool}: ${entry.outcome}, ${entry.ms} ms, ${entry.bytes} bytes`);
 }
 

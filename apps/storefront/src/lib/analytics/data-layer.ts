@@ -23,7 +23,10 @@ export interface AnalyticsItemInput {
   quantity?: number;
 }
 
-/** The numeric part of a Shopify gid (gid://shopify/Product/123 -> 123); other ids unchanged. */
+/**
+ * The numeric part of a Shopify gid (gid://shopify/Product/123 -> 123); other ids unchanged.
+ * @internal exported for its tests
+ */
 export function numericId(id: string): string {
   return /\/(\d+)(?:\?.*)?$/.exec(id)?.[1] ?? id;
 }

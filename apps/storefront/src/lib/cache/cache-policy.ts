@@ -4,14 +4,10 @@
 import { cacheTag } from '../../domain/cache/cache-tags.ts';
 
 /** A cached read's family: what a manual flush can drop at once (POST /api/cache). */
-export type CacheFamily = 'catalogue' | 'stock' | 'content';
+type CacheFamily = 'catalogue' | 'stock' | 'content';
 
 /** 'shared' reads live in Redis when it is configured; 'instance' ones (per query, per shopper list) stay in this process's memory. */
 export type CacheScope = 'shared' | 'instance';
-
-/** Tags that flush whole families at once: only the manual lever uses them. */
-export const FLUSH_TAGS = ['all', 'catalogue', 'stock', 'content', 'page-cache'] as const;
-export type FlushTag = (typeof FLUSH_TAGS)[number];
 
 interface ReadPolicy<Args extends unknown[]> {
   family: CacheFamily;

@@ -12,6 +12,7 @@ import { RedisHealth } from './redis-health.ts';
 import { RedisOnceStore } from './redis-once-store.ts';
 import { RedisTagStore } from './redis-tag-store.ts';
 
+/** @internal exported for its tests */
 export interface SharedCacheOptions {
   /** redis:// or rediss://; without it everything stays in this process's memory. */
   redisUrl?: string;
@@ -22,7 +23,10 @@ export interface SharedCacheOptions {
   log?: (message: string) => void;
 }
 
-/** The adapter: bounded memory by default, Redis (with memory while it is away) when a URL is given. */
+/**
+ * The adapter: bounded memory by default, Redis (with memory while it is away) when a URL is given.
+ * @internal exported for its tests
+ */
 export function createSharedCache(options: SharedCacheOptions): SharedCache {
   const memory = new MemoryEntryStore(options.budgets);
   const memoryTags = new MemoryTagStore();

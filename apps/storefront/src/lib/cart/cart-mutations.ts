@@ -19,7 +19,7 @@ import type {
 } from '@/lib/shopify/generated/storefront.generated';
 import { toCart } from '@/lib/shopify/transforms/cart';
 
-export interface UserError {
+interface UserError {
   field: string[] | null;
   message: string;
   code: string | null;

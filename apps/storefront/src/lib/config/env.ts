@@ -144,6 +144,7 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
+/** @internal exported for its tests */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   // Empty strings mean "unset", as in most deployment dashboards.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

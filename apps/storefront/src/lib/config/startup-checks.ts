@@ -4,7 +4,10 @@ import { ConfigurationError, EMULATOR_DEFAULTS, type ServerEnv } from './env';
 export const MISSING_SESSION_SECRET =
   'SESSION_SECRET is not set: give it 32 or more random characters (openssl rand -base64 32). `npm start` and `npm run dev` make one for this machine when they run the emulator.';
 
-/** The local emulator stands in for the providers: EMULATOR=on says so (`npm start` sets it), and any run that is not production. */
+/**
+ * The local emulator stands in for the providers: EMULATOR=on says so (`npm start` sets it), and any run that is not production.
+ * @internal exported for its tests
+ */
 export function usesEmulator(env: Pick<ServerEnv, 'EMULATOR' | 'NODE_ENV'>): boolean {
   return env.EMULATOR === 'on' || (env.EMULATOR === undefined && env.NODE_ENV !== 'production');
 }
@@ -17,7 +20,10 @@ function settingsAtEmulatorDefaults(env: ServerEnv): string[] {
     .map(([name, value]) => `${name} is still the emulator's (${value}): set the real service's`);
 }
 
-/** Why this server must not start, one line each; empty when it may. */
+/**
+ * Why this server must not start, one line each; empty when it may.
+ * @internal exported for its tests
+ */
 export function startupProblems(env: ServerEnv): string[] {
   const problems: string[] = [];
   if (!env.SESSION_SECRET) problems.push(MISSING_SESSION_SECRET);

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
 
-export interface HelpAgentCard {
+interface HelpAgentCard {
   id: string;
   name: string;
   imageUrl: string | null;
@@ -47,7 +47,7 @@ interface RawHelpCenter {
 const lines = (value: string[] | string | undefined): string[] =>
   (Array.isArray(value) ? value : (value ?? '').split('\n')).map((line) => line.trim()).filter(Boolean);
 
-export function toHelpCenter(raw: RawHelpCenter): HelpCenterContent {
+function toHelpCenter(raw: RawHelpCenter): HelpCenterContent {
   const status = raw.settings?.chatWidgetStatus?.toLowerCase();
   return {
     chatWidgetStatus: status === 'online' || status === 'offline' ? status : null,

@@ -89,7 +89,7 @@ type RawHome = Omit<HomeContent, 'promotionBanners' | 'featuredPromotions'> & {
   promotionBanners: { title: string | null; banners: (PromotionBanner | null)[] | null } | null;
 };
 
-export const EMPTY_HOME_CONTENT: HomeContent = {
+const EMPTY_HOME_CONTENT: HomeContent = {
   banners: [],
   infoBars: [],
   featuredPromotions: [],

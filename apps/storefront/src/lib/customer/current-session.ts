@@ -40,6 +40,3 @@ export async function requirePageSession(returnTo: string): Promise<CustomerSess
   if (needsRefresh(session) && !(await isRefreshDeferred())) redirect(`/api/auth/refresh?returnTo=${encodeURIComponent(returnTo)}`);
   return session;
 }
-
-/** The session as it stands, without renewing it (reading the staff role on a page, say). */
-export const peekSession = readCustomerSession;

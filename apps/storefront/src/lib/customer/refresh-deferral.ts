@@ -4,7 +4,7 @@ import { privateCookieName, privateCookieOptions } from '@/lib/session/cookie-op
 
 const cookieName = () => privateCookieName('maple_refresh_retry');
 /** How long pages use the tokens they have after a renewal the provider could not answer, before trying again. */
-export const REFRESH_RETRY_SECONDS = 30;
+const REFRESH_RETRY_SECONDS = 30;
 
 /** Remembers, in this browser, that a renewal failed for a passing reason (route handlers only). */
 export async function deferRefresh(): Promise<void> {

@@ -1,5 +1,5 @@
 /** Why a sign-in could not be completed; each has its own message on the callback error page. */
-export const SIGN_IN_FAILURES = ['expired', 'state', 'denied', 'code', 'provider'] as const;
+const SIGN_IN_FAILURES = ['expired', 'state', 'denied', 'code', 'provider'] as const;
 
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 

@@ -9,7 +9,7 @@ import { saveSignInTransaction, takeSignInTransaction } from './sign-in-transact
 import { toCustomerSession } from './token-set';
 
 /** Shopify's Customer Account API scopes: identity, e-mail, and the customer's own account data. */
-export const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
+const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
 
 const siteUrl = (path: string) => new URL(path, getEnv().SITE_URL);
 

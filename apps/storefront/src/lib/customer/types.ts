@@ -19,7 +19,7 @@ export interface Money {
   currencyCode: string;
 }
 
-export interface CustomerOrderLine {
+interface CustomerOrderLine {
   id: string;
   title: string;
   variantTitle: string | null;
@@ -41,7 +41,7 @@ export interface CustomerOrder {
   lines: CustomerOrderLine[];
 }
 
-export interface OrdersPageInfo {
+interface OrdersPageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;

@@ -3,7 +3,10 @@ import { getEnv } from '@/lib/config/env';
 import { jsonError } from './json-responses';
 import { originOf } from './origin-of';
 
-/** A browser request from the store's own pages: Origin (or, failing that, Referer) is SITE_URL's origin. */
+/**
+ * A browser request from the store's own pages: Origin (or, failing that, Referer) is SITE_URL's origin.
+ * @internal exported for its tests
+ */
 export function isSameOriginRequest(headers: Headers, siteUrl: string): boolean {
   const expected = new URL(siteUrl).origin;
   const origin = headers.get('origin');

@@ -12,10 +12,16 @@ import { renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
 import { markSessionPresent } from './session-mark';
 
-/** Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS). */
+/**
+ * Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS).
+ * @internal exported for its tests
+ */
 export const CACHE_STATUS_HEADER = 'x-page-cache';
 
-/** At most this many renders for the cache at once: past it, a page waits for a later request (its visitor renders it anyway). */
+/**
+ * At most this many renders for the cache at once: past it, a page waits for a later request (its visitor renders it anyway).
+ * @internal exported for its tests
+ */
 export const MAX_CONCURRENT_FILLS = 4;
 
 let store: PageCacheStore | null | undefined;

@@ -22,6 +22,7 @@ function expandIPv6(address: string): string[] | null {
 /**
  * What one client is counted by: an IPv4 address as it is, an IPv6 address by its /64 network (one
  * household or server holds a whole /64 and could rotate through it), anything else as given.
+ * @internal exported for its tests
  */
 export function addressKey(raw: string): string {
   const address = raw

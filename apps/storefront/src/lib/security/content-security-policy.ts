@@ -45,7 +45,10 @@ export function contentSecurityPolicy(context: PolicyContext): string {
   return policy.join('; ');
 }
 
-/** Headers every response carries, pages and API alike (next.config.ts applies them). */
+/**
+ * Headers every response carries, pages and API alike (next.config.ts applies them).
+ * @public next.config.ts is build configuration, which `knip --production` does not read
+ */
 export function staticSecurityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },

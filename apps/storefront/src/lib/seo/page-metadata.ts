@@ -28,7 +28,7 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** hreflang alternates (SEO-01): en-ca, fr-ca and x-default (English, the unprefixed site). */
-export function languageAlternates(path: string): Record<'en-ca' | 'fr-ca' | 'x-default', string> {
+function languageAlternates(path: string): Record<'en-ca' | 'fr-ca' | 'x-default', string> {
   return {
     'en-ca': localizedPath(path, 'en'),
     'fr-ca': localizedPath(path, 'fr'),

@@ -5,6 +5,7 @@ import { MISSING_SESSION_SECRET } from '@/lib/config/startup-checks';
 /**
  * The secret that encrypts session cookies: SESSION_SECRET, always. There is no built-in fallback:
  * a secret written in this repository would let anyone forge a staff session.
+ * @internal exported for its tests
  */
 export function resolveSessionSecret(env: Pick<ServerEnv, 'SESSION_SECRET'>): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;

@@ -4,9 +4,9 @@ import { getSharedCache } from '@/lib/cache/shared-cache';
 import { jsonError } from '@/lib/http/json-responses';
 
 /** Deliveries are remembered this long: Shopify retries a failed delivery for up to 48 hours. */
-export const DELIVERY_MEMORY_MS = 48 * 60 * 60 * 1000;
+const DELIVERY_MEMORY_MS = 48 * 60 * 60 * 1000;
 /** Providers expect an answer within seconds; work still running after this continues in the background. */
-export const ANSWER_WITHIN_MS = 800;
+const ANSWER_WITHIN_MS = 800;
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 

@@ -8,7 +8,7 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-export function encodeCursor(key: string | number): string {
+function encodeCursor(key: string | number): string {
   return Buffer.from(JSON.stringify({ last_id: key })).toString('base64url');
 }
 
@@ -24,7 +24,7 @@ function decodeCursor(cursor: string | null | undefined): string | number | null
 }
 
 /** Shopify rejects connections asked for without a page size. */
-export function assertPageSize(args: ConnectionArgs): void {
+function assertPageSize(args: ConnectionArgs): void {
   if (typeof args.first !== 'number' && typeof args.last !== 'number') {
     throw new ShopifyGraphQLError('you must provide one of first or last');
   }

@@ -13,11 +13,11 @@ interface OrdersArgs extends ConnectionArgs {
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
-export function displayName(customer: CustomerRecord): string {
+function displayName(customer: CustomerRecord): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
 }
 
-export function initials(customer: CustomerRecord): string {
+function initials(customer: CustomerRecord): string {
   const letters = [customer.firstName, customer.lastName].map((name) => name.trim().charAt(0)).join('');
   return (letters || customer.email.charAt(0)).toUpperCase();
 }

@@ -23,7 +23,7 @@ export interface ProviderOptions {
 const DAY = 24 * 60 * 60;
 
 /** Shopify's Customer Account API endpoint paths, relative to the issuer. */
-export const OIDC_ROUTES = {
+const OIDC_ROUTES = {
   authorization: '/oauth/authorize',
   token: '/oauth/token',
   end_session: '/logout',

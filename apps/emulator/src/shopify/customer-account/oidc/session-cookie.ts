@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const SESSION_COOKIE = '_session';
 
-export function parseCookies(header: string | undefined): Map<string, string> {
+function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');

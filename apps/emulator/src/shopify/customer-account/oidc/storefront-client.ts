@@ -1,7 +1,7 @@
 import { Provider, type Adapter, type AdapterPayload } from 'oidc-provider';
 
-export const STOREFRONT_CLIENT_ID = 'shp_maple_storefront';
-export const STOREFRONT_CLIENT_SECRET = 'emulator-secret';
+const STOREFRONT_CLIENT_ID = 'shp_maple_storefront';
+const STOREFRONT_CLIENT_SECRET = 'emulator-secret';
 
 function presentsSecret(): boolean {
   const ctx = Provider.ctx;

@@ -2,7 +2,7 @@ import type { Language } from '../../../catalog/model.js';
 import { ToolInputError } from './tool.js';
 
 /** Longest text argument a tool reads: enough for any question, small enough to bound the work. */
-export const MAX_TEXT_ARGUMENT = 1_000;
+const MAX_TEXT_ARGUMENT = 1_000;
 
 export function requiredString(args: Record<string, unknown>, name: string, max = MAX_TEXT_ARGUMENT): string {
   const value = args[name];

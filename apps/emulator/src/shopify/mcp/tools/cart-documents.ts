@@ -1,6 +1,6 @@
 /** The Storefront API cart documents behind the cart tools: the same carts the storefront and the checkout use. */
 
-export const CART_FIELDS = /* GraphQL */ `
+const CART_FIELDS = /* GraphQL */ `
   fragment McpCart on Cart {
     id
     createdAt

@@ -69,7 +69,7 @@ const STOP = new Set(
     .split(' '),
 );
 
-export const words = (text: string): string[] =>
+const words = (text: string): string[] =>
   foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !STOP.has(word))

@@ -16,7 +16,7 @@ export interface CartUserError {
 }
 
 /** How a discount is worth what it is worth (CartDiscountApplication.value). */
-export type DiscountValue = { kind: 'percentage'; percentage: number } | { kind: 'amount'; cents: number };
+type DiscountValue = { kind: 'percentage'; percentage: number } | { kind: 'amount'; cents: number };
 
 /** One discount on one line: a code (cart level, as Shopify reports order discounts) or the automatic free gift. */
 export interface DiscountAllocation {

@@ -14,7 +14,7 @@ import { freeGiftAllocation } from './free-gift.js';
 export type ContractPrice = (variant: VariantRecord, product: ProductRecord) => number | null;
 
 /** The lines with their merchandise and undiscounted prices; lines whose variant left the catalogue are dropped. */
-export function priceLines(cart: CartRecord, catalog: Catalog, contractPrice?: ContractPrice): PricedLine[] {
+function priceLines(cart: CartRecord, catalog: Catalog, contractPrice?: ContractPrice): PricedLine[] {
   return cart.lines.flatMap((record) => {
     const found = catalog.variantById(record.variantId);
     if (!found) return [];

@@ -3,7 +3,7 @@ import type { Localized } from '../../../catalog/model.js';
 import type { DiscountAllocation, PricedLine } from './cart-pricing-types.js';
 import { freeGiftOffer } from './cart-settings.js';
 
-export const FREE_GIFT_TITLE: Localized = { en: 'Free gift with purchase', fr: "Cadeau gratuit à l'achat" };
+const FREE_GIFT_TITLE: Localized = { en: 'Free gift with purchase', fr: "Cadeau gratuit à l'achat" };
 
 /**
  * The buy-X-get-Y automatic discount: when the cart holds a product of the offer's collection, one

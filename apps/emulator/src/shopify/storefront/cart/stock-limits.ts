@@ -14,7 +14,7 @@ export function stockLimit(catalog: Catalog, variantId: number): number {
 }
 
 /** "Product - Variant" as Shopify names merchandise in warnings ("Product" alone for a Default Title variant). */
-export function merchandiseTitle(catalog: Catalog, variantId: number): string {
+function merchandiseTitle(catalog: Catalog, variantId: number): string {
   const found = catalog.variantById(variantId);
   if (!found) return '';
   const variantTitle = found.variant.title.en;

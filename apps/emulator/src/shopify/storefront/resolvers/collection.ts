@@ -16,7 +16,7 @@ const listings = new WeakMap<
 >();
 
 /** The collection's products that the Storefront can see in manual order, and each one's position. */
-export function collectionListing(collection: CollectionRecord, context: StorefrontContext) {
+function collectionListing(collection: CollectionRecord, context: StorefrontContext) {
   const version = context.catalog.versions?.().catalog;
   let listing = listings.get(collection);
   if (!listing || listing.version !== version) {

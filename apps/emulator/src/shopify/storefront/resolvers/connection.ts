@@ -1,6 +1,6 @@
 import { ShopifyGraphQLError } from '../../../graphql/shopify-errors.js';
 
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 export interface PageArgs {
   first?: number | null;
@@ -10,7 +10,7 @@ export interface PageArgs {
 }
 
 /** PageInfo as resolvers hand it over: the cursors are worked out only when selected. */
-export interface PageInfo {
+interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: (() => string | null) | null;
@@ -36,7 +36,7 @@ interface DecodedCursor {
 }
 
 /** Opaque cursors shaped like Shopify's: base64 of {"last_id", "last_value", "offset"}. */
-export function encodeCursor(key: CursorKey, offset: number): string {
+function encodeCursor(key: CursorKey, offset: number): string {
   return Buffer.from(JSON.stringify({ last_id: key.id, last_value: key.value, offset })).toString('base64');
 }
 

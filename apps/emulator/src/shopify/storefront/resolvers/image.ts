@@ -4,7 +4,7 @@ import { toGid } from '../../gid.js';
 import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import { imageSource, type ImageSource, type MediaImageSource } from './sources.js';
 
-export interface ImageTransform {
+interface ImageTransform {
   maxWidth?: number | null;
   maxHeight?: number | null;
   crop?: string | null;
@@ -16,7 +16,7 @@ export interface ImageTransform {
  * The absolute URL of an image on the emulator, under Shopify's CDN path shape, with the CDN's
  * transform parameters (width, height, crop, format) added for the image server to apply.
  */
-export function imageUrl(record: ImageRecord, context: StorefrontContext, transform?: ImageTransform | null): string {
+function imageUrl(record: ImageRecord, context: StorefrontContext, transform?: ImageTransform | null): string {
   const url = publicImageUrl(record.path, context.origin);
   if (transform) {
     const scale = transform.scale && transform.scale > 0 ? Math.min(transform.scale, 3) : 1;

@@ -46,6 +46,3 @@ export function storefrontResolvers(): ResolverMap<StorefrontContext> {
 
 export type { StorefrontContext } from '../storefront-context.js';
 export * from './sources.js';
-export { money, formatDecimal } from './money.js';
-export { paginate, emptyConnection, checkPageWindow } from './connection.js';
-export { imageUrl } from './image.js';

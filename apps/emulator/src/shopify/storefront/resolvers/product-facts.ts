@@ -19,7 +19,7 @@ export function selectedOptionsOf(variant: VariantRecord): SelectedOptionRecord[
 }
 
 /** Lowest and highest of a set of decimal amounts (as stored). */
-export function amountRange(amounts: readonly string[]): { min: string; max: string } {
+function amountRange(amounts: readonly string[]): { min: string; max: string } {
   let min = amounts[0] ?? '0';
   let max = min;
   for (const amount of amounts) {

@@ -7,7 +7,7 @@ import { metafieldFields } from './metafield.js';
 /** The physical store's location id: its shelf stock is the `store` side of each variant's inventory. */
 export const STORE_LOCATION_ID = 1;
 
-export type StoreLocationSource = ReturnType<typeof storeLocation>;
+type StoreLocationSource = ReturnType<typeof storeLocation>;
 
 /** The physical store as a Storefront API Location, from the shop's seeded location. */
 export function storeLocation(shop: ShopRecord) {

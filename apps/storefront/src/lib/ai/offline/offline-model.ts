@@ -1,22 +1,12 @@
 import type { LanguageModel } from 'ai';
 
-export type LanguageModelV4 = Extract<LanguageModel, { specificationVersion: 'v4' }>;
+type LanguageModelV4 = Extract<LanguageModel, { specificationVersion: 'v4' }>;
 type CallOptions = Parameters<LanguageModelV4['doStream']>[0];
 type StreamPart = Awaited<ReturnType<LanguageModelV4['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
 type Prompt = CallOptions['prompt'];
 
-/** The shopper's latest message, as text. */
-export function lastUserText(prompt: Prompt): string {
-  for (let index = prompt.length - 1; index >= 0; index -= 1) {
-    const message = prompt[index];
-    if (message?.role !== 'user') continue;
-    return message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  }
-  return '';
-}
-
 /** Splits a reply into word-sized tokens (each keeps its trailing whitespace), as a model streams them. */
-export function toTokens(text: string): string[] {
+function toTokens(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 

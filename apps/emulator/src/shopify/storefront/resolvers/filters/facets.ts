@@ -8,7 +8,7 @@ import { facetDictionary } from './facet-codes.js';
 import { facetData, type ProductFacetData } from './product-facet-data.js';
 import type { ProductFilterSet } from './product-filters.js';
 
-export interface FacetValue {
+interface FacetValue {
   id: string;
   label: string;
   count: number;

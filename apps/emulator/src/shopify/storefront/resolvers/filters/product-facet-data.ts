@@ -77,7 +77,7 @@ const FACET_DATA = Symbol('facetData');
 type WithFacetData = ProductRecord & { [FACET_DATA]?: Partial<Record<Language, ProductFacetData>> };
 
 /** A metafield's values in one language: each item of a list, or the value itself. */
-export function metafieldValuesIn(record: MetafieldRecord | undefined, language: Language): string[] {
+function metafieldValuesIn(record: MetafieldRecord | undefined, language: Language): string[] {
   if (!record) return [];
   const text = typeof record.value === 'string' ? record.value : pick(record.value, language);
   if (!record.type.startsWith('list.')) return [text];

@@ -10,7 +10,7 @@ export interface HelpAgent {
 }
 
 /** At most 6 agents are shown (PDP-20). */
-export const MAX_HELP_AGENTS = 6;
+const MAX_HELP_AGENTS = 6;
 
 const AGENTS_QUERY = /* groq */ `
   *[_type == "agents" && defined(name)] | order(order asc, name asc)[0...$limit] {
