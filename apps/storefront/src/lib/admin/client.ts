@@ -5,8 +5,10 @@ import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint
 import type { ResultOf, VariablesOption } from '@/lib/shopify/typed-documents';
 
 // Filled in by generated/admin.generated.d.ts (npm run codegen): one entry per document, keyed by its text.
+/** @public Extended by the generated file (declaration merging), which knip does not follow. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AdminQueries {}
+/** @public Extended by the generated file (declaration merging). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AdminMutations {}
 type AdminOperations = AdminQueries & AdminMutations;

@@ -34,8 +34,10 @@ interface GraphQLAnswer<T> {
 }
 
 // Filled in by generated/customer.generated.d.ts (npm run codegen): one entry per document, keyed by its text.
+/** @public Extended by the generated file (declaration merging), which knip does not follow. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CustomerQueries {}
+/** @public Extended by the generated file (declaration merging). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CustomerMutations {}
 type CustomerOperations = CustomerQueries & CustomerMutations;

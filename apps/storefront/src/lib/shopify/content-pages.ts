@@ -31,7 +31,7 @@ export function isPolicyHandle(handle: string): handle is PolicyHandle {
 }
 
 /** Plain text of provider HTML, for descriptions. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

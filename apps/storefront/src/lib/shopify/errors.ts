@@ -23,12 +23,3 @@ export class ShopifyRequestError extends Error {
     return this.kind === 'network' || (this.kind === 'http' && (this.status === 429 || this.status >= 500));
   }
 }
-
-/** A mutation answered with userErrors: thrown with them, so the shopper sees the provider's message (CART-02). */
-export class ShopifyUserError extends Error {
-  override name = 'ShopifyUserError';
-
-  constructor(readonly userErrors: readonly { field?: readonly string[] | null; message: string; code?: string | null }[]) {
-    super(userErrors[0]?.message ?? 'Cart mutation failed');
-  }
-}

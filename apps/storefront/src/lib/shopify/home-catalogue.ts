@@ -7,8 +7,8 @@ import { COLLECTION_TITLES_QUERY, COLLECTIONS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUER
 import { toImage, toProductSummary } from './transforms/product-summary';
 
 /** Top deals: 15 products of the 'top-deals' collection (CONT-40, CONST-07). */
-export const TOP_DEALS_HANDLE = 'top-deals';
-export const TOP_DEALS_COUNT = 15;
+const TOP_DEALS_HANDLE = 'top-deals';
+const TOP_DEALS_COUNT = 15;
 
 export interface CategoryTile {
   id: string;

@@ -7,8 +7,8 @@ import { storefrontRequest } from './client';
 import { POPULAR_PRODUCTS_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search-suggestions';
 import { toProductSummary } from './transforms/product-summary';
 
-export const SUGGESTION_LIMIT = 6;
-export const POPULAR_LIMIT = 6;
+const SUGGESTION_LIMIT = 6;
+const POPULAR_LIMIT = 6;
 
 export interface SearchSuggestions {
   products: ProductSummary[];

@@ -10,7 +10,7 @@ export function toImage(raw: ImageFields): Image | null {
   return raw ? { url: raw.url, altText: raw.altText ?? null, width: raw.width ?? null, height: raw.height ?? null } : null;
 }
 
-export function toInteger(field: MetafieldValue): number | null {
+function toInteger(field: MetafieldValue): number | null {
   const value = Number.parseInt(field?.value ?? '', 10);
   return Number.isFinite(value) ? value : null;
 }
