@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
 import { storefront } from './emulator';
+import { visit } from './visit';
+
+/**
+ * Opens a page and waits until its cart store has read the cart (GET /api/cart after hydration), so a
+ * change made elsewhere afterwards, as in another tab, is one this page has not seen.
+ */
+export async function visitWithCartRead(page: Page, path: string) {
+  const read = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+  );
+  await visit(page, path);
+  await read;
+}
 
 export const openCart = async (page: Page) => {
   await page.getByRole('button', { name: /^(Open cart|Ouvrir le panier)/ }).click();

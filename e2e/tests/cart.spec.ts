@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openCart, variantsWithout, lowStockVariant, subtotal, slowCartChanges } from '../support/cart';
+import { openCart, variantsWithout, lowStockVariant, subtotal, slowCartChanges, visitWithCartRead } from '../support/cart';
 import { findVariants, seedCart, setFaults, storefront } from '../support/emulator';
 import { visit } from '../support/visit';
 
@@ -158,7 +158,7 @@ test.describe('a change the store refuses', () => {
         { merchandiseId: first!.id, quantity: 1 },
         { merchandiseId: second!.id, quantity: 1 },
       ]);
-      await visit(page, path);
+      await visitWithCartRead(page, path);
       const scope = where === 'drawer' ? await openCart(page) : page.getByRole('main');
       const increaseSecond = scope.getByRole('button', { name: `${increase} ${second!.productTitle}` });
       await expect(increaseSecond).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('a change the store refuses', () => {
       const [stocked] = await findVariants(1, 'tag:in-stock available_for_sale:true', language);
       const [special] = await variantsWithout('in-stock', 1, language);
       const cartId = await seedCart(context, [{ merchandiseId: stocked!.id, quantity: 1 }]);
-      await visit(page, path);
+      await visitWithCartRead(page, path);
       const addPriority = page.getByRole('region', { name: region }).getByRole('button', { name: add });
       await expect(addPriority).toBeVisible();
       // Another tab adds an item that is not in stock: this page still offers priority delivery.
