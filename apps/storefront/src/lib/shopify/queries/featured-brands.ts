@@ -1,16 +1,4 @@
-const BRAND_TILE_FRAGMENT = `#graphql
-  fragment BrandTile on Collection {
-    id
-    handle
-    title
-    image {
-      url
-      altText
-      width
-      height
-    }
-  }
-` as const;
+import { COLLECTION_TILE_FRAGMENT } from '../fragments/collection-tile';
 
 /** The eight featured brand collections of the mobile menu (CONT-18), one aliased read each. */
 export const FEATURED_BRANDS_QUERY = `#graphql
@@ -26,29 +14,29 @@ export const FEATURED_BRANDS_QUERY = `#graphql
     $language: LanguageCode
   ) @inContext(language: $language, country: CA) {
     b1: collection(handle: $h1) {
-      ...BrandTile
+      ...CollectionTile
     }
     b2: collection(handle: $h2) {
-      ...BrandTile
+      ...CollectionTile
     }
     b3: collection(handle: $h3) {
-      ...BrandTile
+      ...CollectionTile
     }
     b4: collection(handle: $h4) {
-      ...BrandTile
+      ...CollectionTile
     }
     b5: collection(handle: $h5) {
-      ...BrandTile
+      ...CollectionTile
     }
     b6: collection(handle: $h6) {
-      ...BrandTile
+      ...CollectionTile
     }
     b7: collection(handle: $h7) {
-      ...BrandTile
+      ...CollectionTile
     }
     b8: collection(handle: $h8) {
-      ...BrandTile
+      ...CollectionTile
     }
   }
-  ${BRAND_TILE_FRAGMENT}
+  ${COLLECTION_TILE_FRAGMENT}
 ` as const;

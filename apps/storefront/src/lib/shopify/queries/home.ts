@@ -1,4 +1,5 @@
 import { PRODUCT_CARD_FRAGMENT } from '../fragments/product-card';
+import { COLLECTION_TILE_FRAGMENT } from '../fragments/collection-tile';
 
 /** The 'top-deals' collection's first 15 products (CONT-40, CONST-07). */
 export const TOP_DEALS_QUERY = `#graphql
@@ -33,18 +34,11 @@ export const COLLECTIONS_BY_IDS_QUERY = `#graphql
   query PopularCategories($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language, country: CA) {
     nodes(ids: $ids) {
       ... on Collection {
-        id
-        handle
-        title
-        image {
-          url
-          altText
-          width
-          height
-        }
+        ...CollectionTile
       }
     }
   }
+  ${COLLECTION_TILE_FRAGMENT}
 ` as const;
 
 /** Titles of up to five collections linked from promotion banners, for their accessible names. */
