@@ -14,7 +14,10 @@ async function signOut(page: Page, locale: 'en' | 'fr', { onAccountPage = false 
   await expect(accountButton(page, 'signed-out')).toBeVisible();
 }
 
-/** A product of this catalogue only, without compare-at prices, and the B2B price of its card (first variant) at pct. */
+/**
+ * A product of this catalogue only, without compare-at prices, its card's variant (the cheapest for sale, CAT-11)
+ * and that variant's B2B price at pct.
+ */
 async function catalogueProduct(handle: string, tag: string, pct: number, language: 'EN' | 'FR') {
   const data = await storefront<{
     collection: {
@@ -23,26 +26,30 @@ async function catalogueProduct(handle: string, tag: string, pct: number, langua
           title: string;
           handle: string;
           tags: string[];
-          variants: { nodes: { id: string; price: { amount: string }; compareAtPrice: unknown }[] };
+          variants: { nodes: { id: string; availableForSale: boolean; price: { amount: string }; compareAtPrice: unknown }[] };
         }[];
       };
     };
   }>(
-    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title handle tags variants(first: 10) { nodes { id price { amount } compareAtPrice { amount } } } } } } }`,
+    `query($handle: String!, $language: LanguageCode) @inContext(language: $language) { collection(handle: $handle) { products(first: 15) { nodes { title handle tags variants(first: 10) { nodes { id availableForSale price { amount } compareAtPrice { amount } } } } } } }`,
     { handle, language },
   );
+  const cardVariant = (node: (typeof data.collection.products.nodes)[number]) =>
+    node.variants.nodes.filter((variant) => variant.availableForSale).sort((a, b) => Number(a.price.amount) - Number(b.price.amount))[0];
   const product = data.collection.products.nodes.find(
     (node) =>
       node.variants.nodes.every((variant) => !variant.compareAtPrice) &&
-      Number(node.variants.nodes[0]!.price.amount) < 50000 &&
+      cardVariant(node) !== undefined &&
+      Number(cardVariant(node)!.price.amount) < 50000 &&
       node.tags.filter((t) => t.startsWith('b2b-')).join() === tag,
   );
   if (!product) throw new Error(`No plain product in ${handle}`);
-  const b2b = Math.round(Number(product.variants.nodes[0]!.price.amount) * (1 - pct / 100) * 100) / 100;
+  const variant = cardVariant(product)!;
+  const b2b = Math.round(Number(variant.price.amount) * (1 - pct / 100) * 100) / 100;
   return {
     title: product.title,
     handle: product.handle,
-    variantId: product.variants.nodes[0]!.id,
+    variantId: variant.id,
     b2bPrice: `CA$${b2b.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   };
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/account/session-store';
 import { CrownIcon } from '@/components/ui/icons';
-import { getB2BPrice, hasB2BAccess, isB2BEligible, showsB2BLineOnCard } from '@/domain/b2b/b2b-rules';
+import { getB2BPrice, hasB2BAccess, isB2BEligible, partnerSaving, showsB2BLineOnCard } from '@/domain/b2b/b2b-rules';
 import { formatPrice } from '@/domain/pricing/money';
 
 interface B2BPriceLineProps {
@@ -20,12 +20,14 @@ export function B2BPriceLine({ tags, price, compareAtPrice }: B2BPriceLineProps)
   const eligible = isB2BEligible(customer, tags);
   if (!eligible) return <p className="text-xs text-neutral-600">{t('notEligibleB2B')}</p>;
   const b2bPrice = getB2BPrice(price, compareAtPrice, customer.b2bDiscountPercentage);
-  if (b2bPrice === null || !showsB2BLineOnCard(eligible, price)) return null;
+  // A partner price capped at the sale price saves nothing: no line rather than a discount that is not one.
+  const saving = partnerSaving(price, b2bPrice);
+  if (b2bPrice === null || !saving || !showsB2BLineOnCard(eligible, price)) return null;
   return (
     <p className="flex items-center gap-1 text-sm font-semibold text-amber-700">
       <CrownIcon size={16} />
       {t('b2bPrice', { price: formatPrice(b2bPrice) })}
-      <span className="font-normal">{t('b2bPercent', { percent: customer.b2bDiscountPercentage })}</span>
+      {saving.percent > 0 ? <span className="font-normal">{t('b2bPercent', { percent: saving.percent })}</span> : null}
     </p>
   );
 }

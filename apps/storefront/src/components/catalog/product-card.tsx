@@ -50,19 +50,15 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {pricing ? (
-          <ProductPrice price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} partial={pricing.display.from} />
-        ) : null}
-        {pricing ? (
-          <B2BPriceLine tags={product.tags} price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} />
-        ) : null}
+        {pricing ? <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.from} /> : null}
+        {pricing ? <B2BPriceLine tags={product.tags} price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
         <h3 className={`font-medium text-neutral-900 ${compact ? 'line-clamp-2 text-sm' : 'line-clamp-3 text-sm'}`}>
           {/* The whole card is clickable through the title's stretched link. */}
           <Link href={href} onClick={onNavigate} className="after:absolute after:inset-0 group-hover:text-brand">
             {product.title}
           </Link>
         </h3>
-        <AvailabilityBadges tags={product.tags} callForPrice={pricing ? isCallForPrice(pricing.display.price) : false} />
+        <AvailabilityBadges tags={product.tags} callForPrice={pricing ? isCallForPrice(pricing.price) : false} soldOut={pricing?.soldOut} />
       </div>
     </article>
   );

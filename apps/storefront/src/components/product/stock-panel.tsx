@@ -67,6 +67,9 @@ export function StockPanel({ tags, collectionIds, storeQuantities, fixed, direct
         {/* A call-for-price variant cannot be ordered online (PDP-11): no online processing time (PDP-15). */}
         {isCallForPrice(selected.price) ? (
           <p className="font-semibold">{t('callToOrder', { phone })}</p>
+        ) : !selected.availableForSale ? (
+          // PDP-15: no processing time is promised for what cannot be ordered.
+          <p className="font-semibold">{t('soldOutOnline')}</p>
         ) : (
           <div className="space-y-1">
             <p className="font-semibold">{t(`processing.${PROCESSING_KEYS[processing.time]}`)}</p>

@@ -7,6 +7,8 @@ import { optionValueChoices, visibleOptions } from '@/domain/product/option-pric
 import type { ProductOptionDetail } from '@/domain/product/product-detail';
 import { useSelectedVariant } from './variant-context';
 
+const soldOut = (choice: { variant: { availableForSale: boolean } | null }) => choice.variant !== null && !choice.variant.availableForSale;
+
 /**
  * One radio group per option (PDP-13); each value shows
  * the price of the variant it leads to as "CA $" with 2 decimals. Values that no variant has with
@@ -42,11 +44,15 @@ export function VariantOptions({ options }: { options: ProductOptionDetail[] }) 
                   }}
                   className="peer sr-only"
                 />
-                <span className="flex flex-col rounded-lg border border-neutral-300 px-3 py-2 text-sm peer-checked:border-brand peer-checked:ring-1 peer-checked:ring-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:opacity-50 hover:border-neutral-900">
-                  <span className="font-medium">{choice.value}</span>
+                <span
+                  className={`flex flex-col rounded-lg border px-3 py-2 text-sm peer-checked:border-brand peer-checked:ring-1 peer-checked:ring-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:opacity-50 hover:border-neutral-900 ${soldOut(choice) ? 'border-dashed border-neutral-400 bg-neutral-50' : 'border-neutral-300'}`}
+                >
+                  <span className={`font-medium ${soldOut(choice) ? 'text-neutral-600 line-through' : ''}`}>{choice.value}</span>
                   {choice.variant ? (
                     <span className="text-xs text-neutral-700">
                       {isCallForPrice(choice.variant.price) ? t('callForPrice') : formatOptionPrice(choice.variant.price)}
+                      {/* PDP-13: a sold-out choice says so in words, not only by its look. */}
+                      {soldOut(choice) ? <span className="block font-semibold">{t('soldOut')}</span> : null}
                     </span>
                   ) : (
                     <span className="text-xs text-neutral-700">{t('unavailable')}</span>

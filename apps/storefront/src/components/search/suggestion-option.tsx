@@ -33,7 +33,8 @@ export function SuggestionOption({ id, product, active, onSelect, onHover }: Sug
       className={`flex cursor-pointer gap-3 rounded-lg p-2 ${active ? 'bg-neutral-100' : 'hover:bg-neutral-50'}`}
     >
       <div className="w-20 shrink-0">
-        <ProductImage image={product.image} alt={product.title} sizes="80px" placeholderLabel={t('noImage')} />
+        {/* The title follows as text: an alt repeating it would double the option's name (CAT-41). */}
+        <ProductImage image={product.image} alt="" sizes="80px" placeholderLabel={t('noImage')} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap gap-1">
@@ -43,13 +44,9 @@ export function SuggestionOption({ id, product, active, onSelect, onHover }: Sug
           ) : null}
         </div>
         <span className="line-clamp-2 text-sm font-medium">{product.title}</span>
-        {pricing ? (
-          <ProductPrice price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} partial={pricing.display.from} />
-        ) : null}
-        {pricing ? (
-          <B2BPriceLine tags={product.tags} price={pricing.display.price} compareAtPrice={pricing.display.compareAtPrice} />
-        ) : null}
-        <AvailabilityBadges tags={product.tags} callForPrice={pricing ? isCallForPrice(pricing.display.price) : false} />
+        {pricing ? <ProductPrice price={pricing.price} compareAtPrice={pricing.compareAtPrice} partial={pricing.from} /> : null}
+        {pricing ? <B2BPriceLine tags={product.tags} price={pricing.price} compareAtPrice={pricing.compareAtPrice} /> : null}
+        <AvailabilityBadges tags={product.tags} callForPrice={pricing ? isCallForPrice(pricing.price) : false} soldOut={pricing?.soldOut} />
       </div>
     </li>
   );

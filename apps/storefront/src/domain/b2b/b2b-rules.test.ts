@@ -5,6 +5,7 @@ import {
   hasB2BAccess,
   isB2BEligible,
   mayOpenPartnerCatalogue,
+  partnerSaving,
   partnerCatalogueOf,
   showsB2BLineOnCard,
 } from './b2b-rules';
@@ -43,6 +44,20 @@ describe('B2B price', () => {
     expect(getB2BPrice(800, 1000, 10)).toBe(800);
   });
   it('has a floor of 0', () => expect(getB2BPrice(100, null, 150)).toBe(0));
+});
+
+describe('what the partner price saves (ACC-23)', () => {
+  it.each([
+    ['the plain discount', 1000, getB2BPrice(1000, null, 15), 15],
+    ['the discount, whatever the cents rounding did (84.99 of 99.99; 8.51 of 10.01)', 99.99, getB2BPrice(99.99, null, 15), 15],
+    ["8.51 of 10.01 is 14.99 %: still the partner's 15 %", 10.01, getB2BPrice(10.01, null, 15), 15],
+    ['against the sale price a guest pays, not the compare-at (850 of 900)', 900, getB2BPrice(900, 1000, 15), 5],
+    ['capped at the sale price: saves nothing (Rode NT1-A)', 219.99, getB2BPrice(219.99, 259.99, 15), null],
+    ['capped at the sale price: saves nothing (PreSonus ADL 688)', 800, getB2BPrice(800, 1000, 10), null],
+    ['no partner price', 100, null, null],
+  ])('%s', (_, price, b2bPrice, percent) => {
+    expect(partnerSaving(price, b2bPrice)?.percent ?? null).toBe(percent);
+  });
 });
 
 describe('B2B catalogue links and cards', () => {

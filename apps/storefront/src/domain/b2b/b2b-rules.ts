@@ -60,6 +60,16 @@ export function getB2BPrice(price: number, compareAtPrice: number | null, percen
   return compareAtPrice !== null ? Math.min(discounted, price) : discounted;
 }
 
+/**
+ * What the partner price saves against the price a guest pays, in whole percent rounded down so it never
+ * overstates (ACC-23): null when it saves nothing, as when the partner price is capped at a sale price.
+ */
+export function partnerSaving(price: number, b2bPrice: number | null): { percent: number } | null {
+  if (b2bPrice === null || price <= 0 || b2bPrice >= price) return null;
+  // To a tenth first, so a partner price rounded to the cent (8.51 for 15 % off 10.01) still reads its 15 %.
+  return { percent: Math.floor(Math.round(((price - b2bPrice) / price) * 1000) / 10) };
+}
+
 /** Cards show the B2B line only under the call-for-price threshold (ACC-23). */
 export function showsB2BLineOnCard(eligible: boolean, price: number): boolean {
   return eligible && price < CALL_FOR_PRICE_THRESHOLD;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCardPricing, hasPartialPromotion, isProductOnSale, productHref } from './sale-state';
+import { getCardPricing, productHref } from './sale-state';
 
 const variant = (isDiscounted: boolean, price = 100, compareAtPrice: number | null = null, color = 'Black', availableForSale = true) => ({
   isDiscounted,
@@ -9,81 +9,60 @@ const variant = (isDiscounted: boolean, price = 100, compareAtPrice: number | nu
   selectedOptions: [{ name: 'Color', value: color }],
 });
 
-describe('product sale state (CAT-11)', () => {
-  it.each([
-    [[false, false], false, false],
-    [[true, false], true, true],
-    [[true, true], true, false],
-    [[], false, false],
-  ])('%j -> on sale %s, partial %s', (flags, onSale, partial) => {
-    const variants = flags.map((flag) => variant(flag));
-    expect(isProductOnSale(variants)).toBe(onSale);
-    expect(hasPartialPromotion(variants)).toBe(partial);
-  });
-});
+const SOLD_OUT = false;
 
-describe('card pricing', () => {
-  it('uses the first discounted variant', () => {
-    const pricing = getCardPricing([variant(false, 120), variant(true, 90, 110, 'Red'), variant(true, 80, 100)]);
-    expect(pricing).toMatchObject({ price: 90, compareAtPrice: 110, isOnSale: true, hasPartialPromotion: true });
-    expect(pricing?.variant.selectedOptions[0]?.value).toBe('Red');
+describe('card pricing: one variant for the price, the saving and the link (CAT-11, CAT-12)', () => {
+  it.each([
+    ['one variant', [variant(false, 100)], { colour: 'Black', price: 100, compareAtPrice: null, from: false }],
+    [
+      'equal prices: the first',
+      [variant(false, 100), variant(false, 100, null, 'Red')],
+      { colour: 'Black', price: 100, compareAtPrice: null, from: false },
+    ],
+    [
+      'equal prices: the one on sale',
+      [variant(false, 100), variant(true, 100, 120, 'Red')],
+      { colour: 'Red', price: 100, compareAtPrice: 120, from: false },
+    ],
+    [
+      'the cheapest variant, with its own saving, and From when others cost more',
+      [variant(true, 98.99, 109.99, 'Red'), variant(true, 59.99, 64.99)],
+      { colour: 'Black', price: 59.99, compareAtPrice: 64.99, from: true },
+    ],
+    [
+      'a dearer variant on sale does not lend the card its saving (Neutrik NKE6S-23)',
+      [variant(true, 98.99, 109.99, 'Red'), variant(false, 59.99, null)],
+      { colour: 'Black', price: 59.99, compareAtPrice: null, from: true },
+    ],
+    [
+      'a cheaper sold-out variant is not the card price (Behringer X32 Compact)',
+      [variant(false, 6999.99, null, 'Console only', SOLD_OUT), variant(false, 7649.99, null, 'With case')],
+      { colour: 'With case', price: 7649.99, compareAtPrice: null, from: false },
+    ],
+    [
+      'a cheaper sold-out variant, and a dearer one for sale: From the cheapest for sale',
+      [variant(false, 50, null, 'Red', SOLD_OUT), variant(false, 60, null, 'Blue'), variant(false, 70)],
+      { colour: 'Blue', price: 60, compareAtPrice: null, from: true },
+    ],
+    [
+      'nothing for sale: the cheapest, and no From',
+      [variant(false, 120, null, 'Black', SOLD_OUT), variant(true, 90, 110, 'Red', SOLD_OUT)],
+      { colour: 'Red', price: 90, compareAtPrice: 110, from: false },
+    ],
+  ])('%s', (_, variants, expected) => {
+    const pricing = getCardPricing(variants);
+    expect(pricing?.variant.selectedOptions[0]?.value).toBe(expected.colour);
+    expect(pricing).toMatchObject({ price: expected.price, compareAtPrice: expected.compareAtPrice, from: expected.from });
+    // The price and saving shown are the linked variant's own.
+    expect(pricing?.price).toBe(pricing?.variant.price);
+    expect(pricing?.compareAtPrice).toBe(pricing?.variant.compareAtPrice);
   });
-  it('falls back to the first variant', () => {
-    expect(getCardPricing([variant(false, 120), variant(false, 130)])).toMatchObject({ price: 120, isOnSale: false });
-  });
+
   it('is null without variants', () => expect(getCardPricing([])).toBeNull());
 
-  it.each([
-    [
-      'a discounted variant that is sold out gives way to one for sale',
-      [variant(true, 90, 110, 'Red', false), variant(true, 95, 110, 'Blue'), variant(false, 120, null, 'Black')],
-      'Blue',
-    ],
-    [
-      'with no discounted variant for sale, the first variant for sale',
-      [variant(true, 90, 110, 'Red', false), variant(false, 120, null, 'Black', false), variant(false, 130, null, 'White')],
-      'White',
-    ],
-    [
-      'nothing for sale: the first discounted variant',
-      [variant(false, 120, null, 'Black', false), variant(true, 90, 110, 'Red', false)],
-      'Red',
-    ],
-    [
-      'nothing for sale nor discounted: the first variant',
-      [variant(false, 120, null, 'Black', false), variant(false, 90, null, 'Red', false)],
-      'Black',
-    ],
-  ])('links to the first variant for sale: %s', (_, variants, colour) => {
-    expect(getCardPricing(variants)?.variant.selectedOptions[0]?.value).toBe(colour);
-  });
-
-  // Listings sort by the lowest variant price (Shopify's sortKey PRICE): the card must not show more.
-  it.each([
-    ['one variant', [variant(false, 100)], { price: 100, compareAtPrice: null, from: false }],
-    ['equal prices', [variant(false, 100), variant(false, 100, null, 'Red')], { price: 100, compareAtPrice: null, from: false }],
-    [
-      'every variant discounted, the card variant the cheapest',
-      [variant(true, 90, 110), variant(true, 95, 120, 'Red')],
-      { price: 90, compareAtPrice: 110, from: false },
-    ],
-    [
-      'partial promotion, the discounted variant the cheapest',
-      [variant(true, 90, 110), variant(false, 120, null, 'Red')],
-      { price: 90, compareAtPrice: 110, from: true },
-    ],
-    [
-      'partial promotion, a plain variant cheaper (3,749.99 on sale, 3,499.99 not)',
-      [variant(false, 3499.99), variant(true, 3749.99, 3999.99, 'Red')],
-      { price: 3499.99, compareAtPrice: null, from: true },
-    ],
-    [
-      'no promotion, the first variant dearer',
-      [variant(false, 130), variant(false, 120, null, 'Red')],
-      { price: 120, compareAtPrice: null, from: true },
-    ],
-  ])('shows the lowest price: %s', (_, variants, display) => {
-    expect(getCardPricing(variants)?.display).toEqual(display);
+  it('CAT-13: sold out when no variant can be bought', () => {
+    expect(getCardPricing([variant(false, 10, null, 'Black', SOLD_OUT), variant(false, 12, null, 'Red', SOLD_OUT)])?.soldOut).toBe(true);
+    expect(getCardPricing([variant(false, 10, null, 'Black', SOLD_OUT), variant(false, 12, null, 'Red')])?.soldOut).toBe(false);
   });
 });
 

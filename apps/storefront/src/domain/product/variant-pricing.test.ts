@@ -3,7 +3,7 @@ import { getVariantPricing } from './variant-pricing';
 
 describe('product page pricing block (PDP-11)', () => {
   it('a regular price: no compare-at, no promotion, one point per whole dollar', () => {
-    expect(getVariantPricing({ price: 1299.99, compareAtPrice: null })).toEqual({
+    expect(getVariantPricing({ price: 1299.99, compareAtPrice: null, availableForSale: true })).toEqual({
       price: 1299.99,
       compareAtPrice: null,
       onSale: false,
@@ -14,7 +14,7 @@ describe('product page pricing block (PDP-11)', () => {
   });
 
   it('a sale under $500 saved shows dollars; the variant is on sale because a compare price is present', () => {
-    expect(getVariantPricing({ price: 299.99, compareAtPrice: 399.99 })).toMatchObject({
+    expect(getVariantPricing({ price: 299.99, compareAtPrice: 399.99, availableForSale: true })).toMatchObject({
       compareAtPrice: 399.99,
       onSale: true,
       promotion: { type: 'dollar', amount: 100, percentage: 25 },
@@ -22,7 +22,11 @@ describe('product page pricing block (PDP-11)', () => {
   });
 
   it('a saving of $500 or more shows a rounded percentage', () => {
-    expect(getVariantPricing({ price: 4499, compareAtPrice: 5299 }).promotion).toEqual({ type: 'percentage', amount: 800, percentage: 15 });
+    expect(getVariantPricing({ price: 4499, compareAtPrice: 5299, availableForSale: true }).promotion).toEqual({
+      type: 'percentage',
+      amount: 800,
+      percentage: 15,
+    });
   });
 
   it.each([
@@ -30,7 +34,7 @@ describe('product page pricing block (PDP-11)', () => {
     [100, 0, null, true, null],
     [100, 90, 90, true, null],
   ])('price %s, compare-at %s: struck %s, on sale %s, promotion %s', (price, compareAt, struck, onSale, promotion) => {
-    const pricing = getVariantPricing({ price, compareAtPrice: compareAt });
+    const pricing = getVariantPricing({ price, compareAtPrice: compareAt, availableForSale: true });
     expect(pricing.compareAtPrice).toBe(struck);
     expect(pricing.onSale).toBe(onSale && compareAt > 0);
     expect(pricing.promotion).toBe(promotion);
@@ -41,6 +45,11 @@ describe('product page pricing block (PDP-11)', () => {
     [50_000, true, null],
     [137_999, true, null],
   ])('price %s: call for price %s, points %s', (price, callForPrice, points) => {
-    expect(getVariantPricing({ price, compareAtPrice: null })).toMatchObject({ callForPrice, points });
+    expect(getVariantPricing({ price, compareAtPrice: null, availableForSale: true })).toMatchObject({ callForPrice, points });
+  });
+
+  it('PDP-11: a sold-out variant promises no points (nothing can be bought to earn them)', () => {
+    expect(getVariantPricing({ price: 6999.99, compareAtPrice: null, availableForSale: false }).points).toBeNull();
+    expect(getVariantPricing({ price: 6999.99, compareAtPrice: null, availableForSale: true }).points).toBe(6999);
   });
 });

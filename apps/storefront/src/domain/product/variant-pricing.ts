@@ -10,12 +10,12 @@ export interface VariantPricing {
   promotion: PromotionDisplay | null;
   /** Price of 50000 or more: no price, points, quantity selector or add to cart (PDP-11, CONST-04). */
   callForPrice: boolean;
-  /** Loyalty points for one unit, or null when none are shown. */
+  /** Loyalty points for one unit, or null when none are shown (call for price, or sold out: nothing to earn them on). */
   points: number | null;
 }
 
 /** The pricing block of the product page for one variant (PDP-11). */
-export function getVariantPricing(variant: { price: number; compareAtPrice: number | null }): VariantPricing {
+export function getVariantPricing(variant: { price: number; compareAtPrice: number | null; availableForSale: boolean }): VariantPricing {
   const { price } = variant;
   const callForPrice = isCallForPrice(price);
   return {
@@ -24,6 +24,7 @@ export function getVariantPricing(variant: { price: number; compareAtPrice: numb
     onSale: variant.compareAtPrice !== null && variant.compareAtPrice > 0,
     promotion: getPromotionDisplay(price, variant.compareAtPrice),
     callForPrice,
-    points: callForPrice ? null : loyaltyPointsFor(price),
+    // PDP-11: points are promised only on what can be bought.
+    points: callForPrice || !variant.availableForSale ? null : loyaltyPointsFor(price),
   };
 }
