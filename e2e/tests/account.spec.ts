@@ -132,11 +132,16 @@ test.describe('customer account', () => {
       // The other programme's catalogue is not theirs (decision 0030): the partner page says so.
       await visit(page, `${prefix}/collections/${partner.other[0]}`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/b2b\\?notice=partners-only$`));
+      // ACC-26: told in a partner's terms, with the way to their own catalogue, never to sign in or apply.
+      const notice = page.getByRole('status').filter({
+        hasText: partner.locale === 'fr' ? 'appartient à l’autre programme partenaire' : 'belongs to the other partner programme',
+      });
+      await expect(notice).toBeVisible();
       await expect(
-        page.getByRole('status').filter({
-          hasText: partner.locale === 'fr' ? 'réservés aux partenaires de leur programme' : 'for the partners of their programme',
-        }),
-      ).toBeVisible();
+        notice.getByRole('link', { name: partner.locale === 'fr' ? 'Parcourir votre catalogue B2B' : 'Browse your B2B catalogue' }),
+      ).toHaveAttribute('href', `${prefix}/collections/${partner.own[0]}`);
+      await expect(page.getByText(/Sign in with your partner account|Connectez-vous avec votre compte partenaire/)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^(Apply now|Présenter une demande)$/ })).toHaveCount(0);
       // Its products are the store's, open to everyone: not eligible for this partner's prices.
       await visit(page, `${prefix}/products/${ineligible.handle}`);
       const pricing = page.getByRole('main');

@@ -70,6 +70,9 @@ test.describe('partner catalogues are for their partners (decision 0030)', () =>
     await page.goto('/fr/collections/b2b-integrator-catalog');
     await expect(page).toHaveURL(`${storeURL}/fr/b2b?notice=partners-only`);
     await expect(page.getByRole('status').filter({ hasText: 'réservés aux partenaires de leur programme' })).toBeVisible();
+    // ACC-26: they are signed in; the notice invites them to apply, not to sign in.
+    await expect(page.getByRole('status').filter({ hasText: 'Présentez votre demande ci-dessous' })).toBeVisible();
+    await expect(page.getByText('Connectez-vous avec votre compte partenaire')).toHaveCount(0);
     expect((await page.request.get('/api/collection-filters?handle=b2b-integrator-catalog&locale=en')).status()).toBe(403);
   });
 });

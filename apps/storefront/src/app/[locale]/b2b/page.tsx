@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { PartnerEnquiryMessages } from '@/components/account/partner-enquiry-messages';
+import { ApplyCta } from '@/components/account/apply-cta';
 import { PartnerEnquiryForm } from '@/components/account/partner-enquiry-form';
 import { PartnerStatusNote } from '@/components/account/partner-status-note';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
@@ -38,18 +39,18 @@ export default async function BecomePartnerPage({ params, searchParams }: PagePr
           {t('title')}
         </h1>
         <p className="mt-3 text-lg text-neutral-700">{t('intro')}</p>
-        <a href="#apply" className="mt-5 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          {t('applyCta')}
-        </a>
+        <ApplyCta label={t('applyCta')} />
       </header>
-      {notice === 'partners-only' ? (
-        <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium">
-          {t('partnersOnlyNotice')}
-        </p>
-      ) : null}
       <div className="mt-6">
         <PartnerStatusNote
-          messages={{ alreadyPartner: messageTemplate(t, 'alreadyPartner', ['catalog']), alreadyPartnerLink: t('alreadyPartnerLink') }}
+          fromPartnersOnly={notice === 'partners-only'}
+          messages={{
+            partnersOnlyGuest: t('partnersOnlyNotice'),
+            partnersOnlySignedIn: t('partnersOnlySignedIn'),
+            partnersOnlyOtherProgramme: t('partnersOnlyOtherProgramme'),
+            alreadyPartner: messageTemplate(t, 'alreadyPartner', ['catalog']),
+            alreadyPartnerLink: t('alreadyPartnerLink'),
+          }}
         />
       </div>
 
