@@ -47,6 +47,22 @@ export function measure(value: number, unit: string | Localized, decimals = 0): 
   return { en: `${number.en} ${units.en}`, fr: `${number.fr} ${units.fr}` };
 }
 
+/**
+ * Joins a title's parts with spaces, dropping words where one part begins with the words the previous one ends
+ * with ("Rode" + "PodMic USB" + "USB Microphone" is "Rode PodMic USB Microphone", not "… USB USB …").
+ */
+export function titleOf(...parts: readonly string[]): string {
+  const words: string[] = [];
+  for (const part of parts) {
+    const next = part.split(/\s+/).filter(Boolean);
+    let overlap = Math.min(words.length, next.length);
+    const same = (length: number) => next.slice(0, length).every((word, index) => word.toLowerCase() === words[words.length - length + index]!.toLowerCase());
+    while (overlap > 0 && !same(overlap)) overlap -= 1;
+    words.push(...next.slice(overlap));
+  }
+  return words.join(' ');
+}
+
 /** Capitalises the first letter (French noun phrases start lower case mid-sentence). */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -172,3 +172,12 @@ describe('options and variants', { timeout: 60_000 }, () => {
     expect(regular.flatMap((product) => product.options).some((option) => option.name.en === 'Size' && option.name.fr === 'Taille')).toBe(true);
   });
 });
+
+describe('product titles', { timeout: 60_000 }, () => {
+  // "Rode PodMic USB USB Microphone", "Rane Rane 14": a brand, model and noun that share words said them twice.
+  test('no title says a word twice in a row, in either language', () => {
+    const doubled = (title: string) => /(^|\s)(\S+)\s+\2(\s|$)/iu.test(title);
+    const offenders = seed.products.flatMap((product) => [product.title.en, product.title.fr].filter(doubled));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -48,6 +48,8 @@ export class NameRegistry {
     }
     const base = draw();
     for (const generation of GENERATIONS) {
+      // "308 MkII" does not become "308 MkII MkII".
+      if (base.split(' ').includes(generation.trim())) continue;
       const claimed = this.tryClaim(brandName, base + generation);
       if (claimed) return claimed;
     }

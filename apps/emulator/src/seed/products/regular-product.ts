@@ -3,7 +3,7 @@ import { brandBySlug } from '../brands.js';
 import type { BuildContext } from '../build-context.js';
 import type { PlacedLeaf } from '../categories.js';
 import { addDays, addMinutes, isoSeconds } from '../dates.js';
-import { capitalize, l } from '../text.js';
+import { capitalize, l, titleOf } from '../text.js';
 import { CodeRegistry } from './codes.js';
 import { descriptionHtml, fullSpecifications, overview, seoDescription } from './description.js';
 import type { CatalogueEntry } from './entry.js';
@@ -32,7 +32,7 @@ export function buildRegularProduct(context: BuildContext, placed: PlacedLeaf, i
   const classics = (line.classics ?? []).map((classic) => fillModel(classic, facts.tokens, random));
   const { model, handle } = context.names.claim(brand.name, () => fillModel(line.model, facts.tokens, random), classics);
   const noun = facts.noun ?? family.noun;
-  const title = l(`${brand.name} ${model} ${noun.en}`, `${capitalize(noun.fr)} ${brand.name} ${model}`);
+  const title = l(titleOf(brand.name, model, noun.en), titleOf(capitalize(noun.fr), brand.name, model));
 
   const { options: productOptions, drafts } = planVariants(facts.options, context.ids);
   const regularPrices = drafts.map((draft) => retailPrice(facts.price + draft.priceDelta));
