@@ -67,9 +67,11 @@ test.describe('cart page and checkout', () => {
     const [variant] = await findVariants(1, 'available_for_sale:true', 'FR');
     await seedCart(context, [{ merchandiseId: variant!.id, quantity: 1 }]);
     await visit(page, '/fr/cart');
-    await page.getByRole('textbox', { name: 'Code de rabais' }).fill('WELCOME10');
+    // Typed in lower case, the chip writes it as the summary does (CART-20).
+    await page.getByRole('textbox', { name: 'Code de rabais' }).fill('welcome10');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page.getByRole('button', { name: 'Retirer le code WELCOME10' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /^WELCOME10$/ })).toBeVisible();
     await page.getByRole('link', { name: 'Paiement' }).click();
     await page.getByLabel('Courriel').fill('e2e-merci@example.com');
     await fillCheckout(page, 'fr');

@@ -36,7 +36,7 @@ function shippingFieldset(input: CheckoutPageInput): string {
   const options = input.shippingOptions
     .map((option, index) => {
       const id = index === 0 ? fieldAnchor('shipping').slice(1) : `shipping-${option.id}`;
-      const price = option.id === 'priority' ? text.included : option.cents === 0 ? text.free : formatMoney(option.cents, input.language);
+      const price = option.id === 'priority' ? text.included : option.cents === 0 ? text.freeShipping : formatMoney(option.cents, input.language);
       const checked = input.values.shipping === option.id ? ' checked' : '';
       return `<div class="option"><label for="${id}"><input type="radio" id="${id}" name="shipping" value="${option.id}"${checked} required>${text[option.label]}</label><span>${price}</span></div>`;
     })

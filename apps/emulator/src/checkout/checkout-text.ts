@@ -8,6 +8,8 @@ export const TEXT = {
     summary: 'Order summary',
     quantity: 'Quantity',
     free: 'Free',
+    // Agrees with the feminine 'livraison' in French.
+    freeShipping: 'Free',
     subtotal: 'Subtotal',
     discounts: 'Discounts',
     partnerPricing: 'B2B partner pricing',
@@ -64,6 +66,7 @@ export const TEXT = {
     summary: 'Récapitulatif de la commande',
     quantity: 'Quantité',
     free: 'Gratuit',
+    freeShipping: 'Gratuite',
     subtotal: 'Sous-total',
     discounts: 'Rabais',
     partnerPricing: 'Tarif partenaire B2B',

@@ -61,7 +61,7 @@ export function renderTotals(priced: PricedCart, totals: CheckoutTotals, languag
   const codes = codeDiscounts(priced)
     .map(([code, cents]) => codeRow(code, cents, language))
     .join('');
-  const shipping = totals.shippingCents === 0 ? text.free : formatMoney(totals.shippingCents, language);
+  const shipping = totals.shippingCents === 0 ? text.freeShipping : formatMoney(totals.shippingCents, language);
   const taxes =
     totals.provinceCode === null
       ? `<dt>${text.taxes}</dt><dd>${text.taxesPending}</dd>`

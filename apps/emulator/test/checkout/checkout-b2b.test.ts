@@ -165,7 +165,7 @@ describe('B2B partner prices at the hosted checkout', () => {
     expect(text).toContain('Haut-parleur de plafond Quantité : 1 199,99 $');
     expect(text.match(/Prix partenaire B2B/g)).toHaveLength(1);
     // Goods 1,818.09; GST 90.90 and QST 181.35.
-    expect(text).toContain('Sous-total 1 947,99 $ Tarif partenaire B2B (−10 %) −129,90 $ Livraison Gratuit TPS (5 %) 90,90 $ TVQ (9,975 %) 181,35 $ Total 2 090,34 $');
+    expect(text).toContain('Sous-total 1 947,99 $ Tarif partenaire B2B (−10 %) −129,90 $ Livraison Gratuite TPS (5 %) 90,90 $ TVQ (9,975 %) 181,35 $ Total 2 090,34 $');
 
     await placeOrder(cart.checkoutUrl, validForm({ email: 'production@example.com', shownTotal: shownTotal(page.html) }));
     const stored = server.customers.ordersOf(3)[0]!;

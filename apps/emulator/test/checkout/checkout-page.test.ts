@@ -167,7 +167,7 @@ describe('taxes by delivery province', () => {
     const cart = await cartWith([[IDS.guitar, 1]], 'FR');
     const page = await visit(cart.checkoutUrl);
     const quotes = quotesOf(page.html);
-    expect(visibleText(quotes['standard|QC']!.totals)).toContain('Livraison Gratuit TPS (5 %) 44,95 $ TVQ (9,975 %) 89,68 $ Total 1 033,63 $');
+    expect(visibleText(quotes['standard|QC']!.totals)).toContain('Livraison Gratuite TPS (5 %) 44,95 $ TVQ (9,975 %) 89,68 $ Total 1 033,63 $');
     expect(visibleText(quotes['standard|ON']!.totals)).toContain('TVH (13 %) 116,87 $');
     expect(visibleText(quotes['standard|BC']!.totals)).toContain('TPS (5 %) 44,95 $ TVP (7 %) 62,93 $');
     expect(visibleText(page.html)).toContain('Taxes Calculées selon votre province Total avant taxes 899,00 $');

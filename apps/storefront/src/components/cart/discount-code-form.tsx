@@ -70,10 +70,11 @@ export function DiscountCodeForm() {
               key={entry.code}
               className={`flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${entry.applicable ? 'bg-green-50 text-green-800' : 'bg-neutral-100 text-neutral-700 line-through'}`}
             >
-              {entry.code}
+              {/* Codes are case-insensitive: written as the order summary writes them (CART-20). */}
+              {entry.code.toUpperCase()}
               <button
                 type="button"
-                aria-label={t('removeCode', { code: entry.code })}
+                aria-label={t('removeCode', { code: entry.code.toUpperCase() })}
                 disabled={busy}
                 onClick={() => void change(codes.filter((other) => other.code !== entry.code).map((other) => other.code))}
                 className="rounded-full p-0.5 hover:bg-white disabled:opacity-50"
