@@ -86,14 +86,18 @@ test.describe('cart page and checkout', () => {
     );
     const [variant] = await findVariants(1, 'tag:in-stock available_for_sale:true');
     await seedCart(context, [
-      { merchandiseId: variant!.id, quantity: 1 },
+      { merchandiseId: variant!.id, quantity: 2 },
       { merchandiseId: settings.shop.metafield.value, quantity: 1 },
     ]);
     await visit(page, '/fr/cart');
     const priority = page.getByRole('region', { name: 'Livraison prioritaire' });
     await expect(priority).toBeVisible();
-    // The priority item is not counted in the badge.
-    await expect(page.getByRole('button', { name: /^Ouvrir le panier, 1 article/ })).toBeVisible();
+    // The priority item is not counted in the badge; the lines' heading counts units as the badge does (CART-12).
+    await expect(page.getByRole('button', { name: /^Ouvrir le panier, 2 articles/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '2 articles', exact: true })).toBeAttached();
+    // The summary has the priority delivery's row, since the total counts it.
+    const summary = page.getByRole('complementary', { name: 'Résumé de la commande' });
+    await expect(summary.getByRole('term').filter({ hasText: 'Livraison prioritaire' })).toBeVisible();
     await priority.getByRole('button', { name: 'Retirer la livraison prioritaire' }).click();
     // Gone from the cart, and offered again (every item is in stock).
     await expect(priority.getByRole('button', { name: 'Ajouter la livraison prioritaire' })).toBeVisible();
@@ -111,6 +115,8 @@ test.describe('cart page and checkout', () => {
     await priority.getByRole('button', { name: 'Add priority delivery' }).click();
     await expect(priority.getByRole('button', { name: 'Remove priority delivery' })).toBeVisible();
     await expect.poll(total).toBeCloseTo(before + offer.amount, 2);
+    // Every amount in the total has its row (CART-12).
+    await expect(page.getByTestId('cart-priority-delivery')).toHaveText(offer.price);
     await expect(page.getByRole('button', { name: /^Open cart, 1 item/ })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'main' });
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/domain/cart/types';
 import { discountRows } from '@/domain/cart/discount-rows';
+import { cartBadgeCount } from '@/domain/cart/cart-arithmetic';
 import { formatPrice, roundToCents } from '@/domain/pricing/money';
 import { Link } from '@/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
@@ -15,7 +16,7 @@ import { CartTotalsStatus } from './cart-totals-status';
 import { PriorityDeliveryOption } from './priority-delivery-option';
 import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { DiscountCodeForm } from './discount-code-form';
-import { useCartView } from './use-visible-lines';
+import { toArithmeticLine, useCartView } from './use-visible-lines';
 import { useViewCartEvent } from './use-view-cart-event';
 
 interface CartPageViewProps {
@@ -82,7 +83,8 @@ function CartPageBody({ initialCart, priorityVariantId, priorityOffer, initialLo
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="sr-only">
-          {t('lineCount', { count: lines.length })}
+          {/* Units, as the header's cart button counts them (CART-16), not lines. */}
+          {t('itemCount', { count: view ? view.badgeCount : cartBadgeCount(allLines.map(toArithmeticLine), priorityVariantId) })}
         </h2>
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           {lines.map((line) => (

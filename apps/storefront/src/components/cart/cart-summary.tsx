@@ -1,11 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatPrice } from '@/domain/pricing/money';
+import type { CartLine } from '@/domain/cart/types';
+import { formatPrice, roundToCents } from '@/domain/pricing/money';
 import { useB2BCartFigures } from './use-b2b-cart-figures';
 import { useCartView } from './use-visible-lines';
 
-/** Subtotal, the B2B subtotal for partners and the taxes note (CART-10, CART-17). */
+const lineAmount = (line: CartLine) =>
+  Math.max(
+    0,
+    roundToCents(line.merchandise.price * line.quantity - line.discountAllocations.reduce((sum, allocation) => sum + allocation.amount, 0)),
+  );
+
+/** Subtotal, priority delivery, the B2B subtotal for partners and the taxes note (CART-10, CART-17). */
 export function CartSummary() {
   const t = useTranslations('cart');
   const view = useCartView();
@@ -17,6 +24,13 @@ export function CartSummary() {
           <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(view.subtotal)}</dd>
         </div>
+        {/* Every amount the total adds up has its row: the priority delivery is hidden from the list, not the sums. */}
+        {view.priorityLine ? (
+          <div className="flex justify-between">
+            <dt>{t('priorityDelivery')}</dt>
+            <dd data-testid="cart-priority-delivery">{formatPrice(lineAmount(view.priorityLine))}</dd>
+          </div>
+        ) : null}
         {b2bTotal !== null ? (
           <div className="flex justify-between font-semibold text-amber-700">
             <dt>{t('b2bSubtotal')}</dt>
