@@ -80,9 +80,10 @@ export function ToastContainer() {
   const t = useTranslations('toast');
   const toasts = useToasts();
   return (
+    // Below the header on wide screens, so a toast never covers the language, account and cart buttons.
     <section
       aria-label={t('region')}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:left-auto sm:right-4 sm:top-[calc(var(--header-height,0px)+0.5rem)]"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (

@@ -47,7 +47,7 @@ describe('quantity selector input (CART-07)', () => {
 describe('demo/used cart checks', () => {
   it('refuses adds beyond the stock', () => {
     expect(checkDemoUsedAdd(1, 1, 2)).toEqual({ ok: true });
-    expect(checkDemoUsedAdd(1, 2, 2)).toEqual({ ok: false, code: 'QUANTITY_EXCEEDED', requested: 2, available: 2 });
+    expect(checkDemoUsedAdd(1, 2, 2)).toEqual({ ok: false, code: 'QUANTITY_EXCEEDED', requested: 3, available: 2 });
     expect(checkDemoUsedAdd(5, 5, 0)).toEqual({ ok: true });
   });
   it('refuses line updates above the total quantity with the CART-06 message', () => {

@@ -35,7 +35,8 @@ export type QuantityCheck = { ok: true } | { ok: false; code: 'QUANTITY_EXCEEDED
  * (only checked when the stock is above 0, as the cart-level check does).
  */
 export function checkDemoUsedAdd(inCart: number, requested: number, available: number): QuantityCheck {
-  if (available > 0 && inCart + requested > available) return { ok: false, code: 'QUANTITY_EXCEEDED', requested, available };
+  // The shopper is told the total the cart would hold, not only this add's quantity.
+  if (available > 0 && inCart + requested > available) return { ok: false, code: 'QUANTITY_EXCEEDED', requested: inCart + requested, available };
   return { ok: true };
 }
 
