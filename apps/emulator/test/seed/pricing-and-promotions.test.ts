@@ -88,3 +88,38 @@ describe('promotion metafields', { timeout: 60_000 }, () => {
     for (const product of seed.products.filter((candidate) => !isRegular(candidate))) expect(onSale(product)).toBe(false);
   });
 });
+
+describe('promotion texts agree with the prices (PDP-17)', { timeout: 60_000 }, () => {
+  // A whole percentage a sale price saves, rounded down after rounding to a tenth, as the store reads it.
+  const saved = (variant: VariantRecord) => {
+    const regular = Number(variant.compareAtPrice);
+    return Math.floor(Math.round(((regular - Number(variant.price)) / regular) * 1000) / 10);
+  };
+  const percents = (value: unknown) =>
+    (typeof value === 'string' ? [value] : Object.values(value as Record<string, string>)).flatMap((entry) =>
+      [...entry.matchAll(/(\d+)\s?%/g)].map((match) => Number(match[1])),
+    );
+
+  test("no variant's promotion text claims a saving its prices do not give (the Mogami 3 ft said 20 % for 16.7 %)", () => {
+    const wrong: string[] = [];
+    for (const product of seed.products) {
+      for (const variant of product.variants) {
+        const info = field(variant.metafields, 'variant', 'promotion_info');
+        if (!info) continue;
+        for (const percent of percents(info.value)) if (!discounted(variant) || percent !== saved(variant)) wrong.push(`${product.handle}: ${percent}%`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("no product's promotion text says 'up to' more than its best saving", () => {
+    const wrong: string[] = [];
+    for (const product of seed.products) {
+      const promotion = field(product.metafields, 'product', 'promotion_text');
+      if (!promotion) continue;
+      const best = Math.max(0, ...product.variants.filter(discounted).map(saved));
+      for (const percent of percents(promotion.value)) if (percent > best) wrong.push(`${product.handle}: ${percent}% > ${best}%`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -10,15 +10,23 @@ import type { PromotionPlan } from './promotion.js';
  */
 export function applyPromotion(entry: CatalogueEntry, plan: PromotionPlan): void {
   const { product } = entry;
+  const saved: number[] = [];
   product.variants.forEach((variant, index) => {
     if (!plan.discounted.has(index)) return;
     const regular = Number(variant.price);
+    const sale = discountedPrice(regular, plan.percent);
     variant.compareAtPrice = money(regular);
-    variant.price = money(discountedPrice(regular, plan.percent));
+    variant.price = money(sale);
+    saved.push(savedPercent(regular, sale));
     variant.metafields = variant.metafields
       .map((field) => (field.key === 'is_discounted' ? { ...field, value: 'true' } : field))
-      .concat(variantPromotionMetafields(plan));
+      .concat(variantPromotionMetafields(plan, savedPercent(regular, sale)));
   });
-  product.metafields.push(...productPromotionMetafields(plan));
+  product.metafields.push(...productPromotionMetafields(plan, saved.length > 0 ? Math.max(...saved) : plan.percent));
   if (plan.discounted.size > 0 && !product.tags.includes('sale')) product.tags.push('sale');
+}
+
+/** The whole percentage a sale price saves, rounded down: a text never claims more than the prices give. */
+function savedPercent(regular: number, sale: number): number {
+  return Math.floor(Math.round(((regular - sale) / regular) * 1000) / 10);
 }

@@ -40,9 +40,9 @@ export function productMetafields(input: ProductMetafieldInput): MetafieldRecord
 }
 
 /** The promotion metafields of a product (text and end date), when it has a promotion. */
-export function productPromotionMetafields(promotion: PromotionPlan): MetafieldRecord[] {
+export function productPromotionMetafields(promotion: PromotionPlan, savedPercent: number): MetafieldRecord[] {
   const fields: MetafieldRecord[] = [];
-  if (promotion.text) fields.push(metafield('product', 'promotion_text', 'multi_line_text_field', promotion.text));
+  if (promotion.text) fields.push(metafield('product', 'promotion_text', 'multi_line_text_field', promotion.text(savedPercent)));
   if (promotion.window) fields.push(metafield('product', 'promotion_end_date', 'date_time', promotion.window.endsAt));
   return fields;
 }
@@ -56,9 +56,9 @@ export function variantMetafields(totalQuantity: number): MetafieldRecord[] {
 }
 
 /** The promotion metafields of a discounted variant: info, links, end date and the sale window. */
-export function variantPromotionMetafields(promotion: PromotionPlan): MetafieldRecord[] {
+export function variantPromotionMetafields(promotion: PromotionPlan, savedPercent: number): MetafieldRecord[] {
   const fields: MetafieldRecord[] = [];
-  if (promotion.info) fields.push(metafield('variant', 'promotion_info', 'single_line_text_field', promotion.info));
+  if (promotion.info) fields.push(metafield('variant', 'promotion_info', 'single_line_text_field', promotion.info(savedPercent)));
   if (promotion.links.length > 0) fields.push(metafield('variant', 'promotion_links', 'single_line_text_field', promotion.links.join(',')));
   if (promotion.window) {
     fields.push(metafield('variant', 'promotion_end_date', 'date_time', promotion.window.endsAt));

@@ -15,10 +15,10 @@ export interface PromotionPlan {
   percent: number;
   /** Sale dates, or null for "while supplies last". */
   window: SaleWindow | null;
-  /** product.promotion_text. */
-  text: Localized | null;
-  /** variant.promotion_info on discounted variants. */
-  info: Localized | null;
+  /** product.promotion_text, given the largest whole percentage a variant actually saves. */
+  text: ((savedPercent: number) => Localized) | null;
+  /** variant.promotion_info on a discounted variant, given the whole percentage that variant actually saves. */
+  info: ((savedPercent: number) => Localized) | null;
   /** variant.promotion_links. */
   links: string[];
 }
@@ -59,7 +59,9 @@ export function planPromotion(input: PromotionInput): PromotionPlan {
   if (input.regularPrice >= CALL_FOR_PRICE) return none;
   const onSale = input.forceSale !== undefined || random.chance(0.15);
   if (!onSale) {
-    return random.chance(0.04) ? { ...none, text: random.pick(BUNDLE_TEXTS), links: [`${input.storefrontUrl}/collections/${input.brandSlug}`] } : none;
+    if (!random.chance(0.04)) return none;
+    const bundle = random.pick(BUNDLE_TEXTS);
+    return { ...none, text: () => bundle, links: [`${input.storefrontUrl}/collections/${input.brandSlug}`] };
   }
   const partial = variantCount > 1 && (input.forceSale === 'partial' || (input.forceSale === undefined && random.chance(0.4)));
   const discounted = new Set<number>();
@@ -77,8 +79,9 @@ export function planPromotion(input: PromotionInput): PromotionPlan {
     discounted,
     percent,
     window,
-    text: random.pick(SALE_TEXTS)(input.brandName, percent),
-    info: l(`Save ${percent}% on this option`, `Économisez ${percent} % sur cette option`),
+    // Figures are written once the prices are rounded (applyPromotion), so no text claims more than a price saves.
+    text: ((saleText) => (saved: number) => saleText(input.brandName, saved))(random.pick(SALE_TEXTS)),
+    info: (saved: number) => l(`Save ${saved}% on this option`, `Économisez ${saved} % sur cette option`),
     links: [`${input.storefrontUrl}/collections/top-deals`, `${input.storefrontUrl}/collections/${input.brandSlug}`],
   };
 }

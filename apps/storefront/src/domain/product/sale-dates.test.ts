@@ -44,9 +44,30 @@ describe('promotion box', () => {
   });
   it('keeps only http(s) links', () => {
     expect(getPromotionBox({ text: null, links: 'https://a.ca/x, javascript:alert(1), http://b.ca', endDate: null })?.links).toEqual([
-      'https://a.ca/x',
-      'http://b.ca',
+      { href: 'https://a.ca/x', internal: false },
+      { href: 'http://b.ca', internal: false },
     ]);
+  });
+  it("opens the store's own pages in the same tab, as paths", () => {
+    const box = getPromotionBox({
+      text: null,
+      links: 'https://shop.example/collections/top-deals?sort=price-low-high,https://brand.example/promo',
+      endDate: null,
+      storeOrigin: 'https://shop.example',
+    });
+    expect(box?.links).toEqual([
+      { href: '/collections/top-deals?sort=price-low-high', internal: true },
+      { href: 'https://brand.example/promo', internal: false },
+    ]);
+  });
+  it.each([
+    ['Save 20% on this option: $4 off $23.99 saves 16.7 %', 'Save 20% on this option', 19.99, 23.99, null],
+    ['a figure the prices give', 'Save 16% on this option', 19.99, 23.99, 'Save 16% on this option'],
+    ['the French way of writing it', 'Économisez 20 % sur cette option', 19.99, 23.99, null],
+    ['no figure: the offer described', 'Free padded cover with every purchase', 100, null, 'Free padded cover with every purchase'],
+    ['a percentage with no sale at all', 'Save 10% today', 100, null, null],
+  ])('leaves out a text the prices contradict: %s', (_, text, price, compareAtPrice, shown) => {
+    expect(getPromotionBox({ text, links: null, endDate: null, price, compareAtPrice })?.text ?? null).toBe(shown);
   });
   it('carries the end date', () => {
     const box = getPromotionBox({ text: null, links: null, endDate: '"2026-12-24T12:00:00-05:00"' });

@@ -57,24 +57,59 @@ export interface PromotionBoxInput {
   text: string | null;
   links: string | null;
   endDate: string | null;
+  /** The selected variant's prices: a text claiming a larger saving than they give is not shown. */
+  price?: number;
+  compareAtPrice?: number | null;
+  /** The store's own origin: its pages open in the same tab, as a path. */
+  storeOrigin?: string;
+}
+
+export interface PromotionLink {
+  href: string;
+  /** One of the store's own pages: the same tab, through the localised link. */
+  internal: boolean;
 }
 
 export interface PromotionBox {
   text: string | null;
-  links: string[];
+  links: PromotionLink[];
   /** null means "while supplies last". */
   endsOn: Date | null;
 }
 
-/** The promotion box shows with text, links, or an end date other than "-" (PDP-17). */
+/**
+ * Whether the merchant's text states a percentage above what the prices save (rounded down after rounding to a
+ * tenth, as the partner line does): "Save 20%" for $4 off $23.99 (16.7 %) would overstate it.
+ */
+function overstatesSaving(text: string, price: number | undefined, compareAtPrice: number | null | undefined): boolean {
+  const claimed = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((match) => Number(match[1]!.replace(',', '.')));
+  if (claimed.length === 0 || price === undefined) return false;
+  const saved =
+    compareAtPrice && compareAtPrice > price ? Math.floor(Math.round(((compareAtPrice - price) / compareAtPrice) * 1000) / 10) : 0;
+  return claimed.some((percent) => percent > saved);
+}
+
+function toPromotionLink(link: string, storeOrigin: string | undefined): PromotionLink {
+  const url = new URL(link);
+  return storeOrigin && url.origin === storeOrigin
+    ? { href: `${url.pathname}${url.search}${url.hash}`, internal: true }
+    : { href: link, internal: false };
+}
+
+/**
+ * The promotion box shows with text, links, or an end date other than "-" (PDP-17). A text whose figure the
+ * prices contradict is left out: the saving shown is the one computed from the prices.
+ */
 export function getPromotionBox(input: PromotionBoxInput): PromotionBox | null {
   const links = (input.links ?? '')
     .split(',')
     .map((link) => link.trim())
-    .filter((link) => /^https?:\/\//.test(link));
+    .filter((link) => /^https?:\/\//.test(link) && URL.canParse(link))
+    .map((link) => toPromotionLink(link, input.storeOrigin));
   const rawEnd = input.endDate ? unwrapDateString(input.endDate) : '';
   const hasEndDate = rawEnd !== '' && rawEnd !== '-';
-  const text = input.text?.trim() || null;
+  const given = input.text?.trim() || null;
+  const text = given && !overstatesSaving(given, input.price, input.compareAtPrice) ? given : null;
   if (!text && links.length === 0 && !hasEndDate) return null;
   return { text, links, endsOn: hasEndDate ? parseEndDate(rawEnd) : null };
 }

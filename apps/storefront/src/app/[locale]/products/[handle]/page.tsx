@@ -109,7 +109,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
               directionsUrl={storeDirectionsUrl(env.STORE_ADDRESS)}
               phone={env.STORE_PHONE}
             />
-            <PromotionBox productText={product.promotionText} productEndDate={product.promotionEndDate} />
+            <PromotionBox
+              productText={product.promotionText}
+              productEndDate={product.promotionEndDate}
+              storeOrigin={new URL(env.SITE_URL).origin}
+            />
             {data.freeGifts ? <FreeGiftPreview gifts={data.freeGifts} /> : null}
             <ProductAlternatives demo={product.demo} used={product.used} related={[]} />
             <HelpContact agents={data.agents} />
