@@ -16,7 +16,7 @@ const TEXT = {
     failed: 'Subscription failed. Please try again.',
     helpTitle: 'Help center',
     faqQuestion: 'How much does shipping cost?',
-    faqAnswer: 'Shipping is free across Canada on orders over $99',
+    faqAnswer: 'Orders over $99 before taxes ship free with standard delivery',
     chat: 'Live chat: our specialists are online now.',
     policies: {
       'shipping-policy': 'Shipping Policy',
@@ -40,7 +40,7 @@ const TEXT = {
     failed: "L'abonnement a échoué. Veuillez réessayer.",
     helpTitle: "Centre d'aide",
     faqQuestion: 'Combien coûte la livraison?',
-    faqAnswer: 'La livraison est gratuite partout au Canada',
+    faqAnswer: 'Les commandes de plus de 99 $ avant taxes sont livrées gratuitement',
     chat: 'Clavardage : nos spécialistes sont en ligne.',
     policies: {
       'shipping-policy': 'Politique d’expédition',

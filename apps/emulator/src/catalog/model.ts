@@ -190,6 +190,25 @@ export interface ShopRecord {
   staffEmail: string;
   /** The B2B catalogues' price lists the hosted checkout charges partners by. */
   partnerPriceLists: PartnerPriceListRecord[];
+  /** Shipping rates, delivery times and local pickup, as the shop's delivery settings hold them. */
+  delivery: DeliverySettingsRecord;
+}
+
+/** A shipping rate of the shop's delivery settings: its price, the order value it is free from, its delivery time. */
+export interface DeliveryRateRecord {
+  cents: number;
+  /** Free from this much of goods after discounts (before taxes); null when never free. */
+  freeFromCents: number | null;
+  minBusinessDays: number;
+  maxBusinessDays: number;
+}
+
+/** Shopify's delivery settings as the checkout and the shop's own texts (policy, FAQ) read them. */
+export interface DeliverySettingsRecord {
+  standard: DeliveryRateRecord;
+  express: DeliveryRateRecord;
+  /** Free pickup at the physical store (storeLocation), taxed at its province. */
+  localPickup: boolean;
 }
 
 /** A store location as the Storefront and Admin APIs describe it. */

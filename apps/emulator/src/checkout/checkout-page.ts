@@ -16,6 +16,8 @@ export interface CheckoutPageInput {
   /** The totals for any shipping option and province (null: none chosen), for updating the summary as the shopper picks. */
   totalsFor: (shipping: ShippingOption, province: string | null) => CheckoutTotals;
   shippingOptions: readonly ShippingOption[];
+  /** The store a pickup is collected from. */
+  storeLocationName: string;
   values: FormValues;
   errors: readonly FieldError[];
   /** A problem with the order as a whole (stock that ran out). */
@@ -38,7 +40,11 @@ function shippingFieldset(input: CheckoutPageInput): string {
       const id = index === 0 ? fieldAnchor('shipping').slice(1) : `shipping-${option.id}`;
       const price = option.id === 'priority' ? text.included : option.cents === 0 ? text.freeShipping : formatMoney(option.cents, input.language);
       const checked = input.values.shipping === option.id ? ' checked' : '';
-      return `<div class="option"><label for="${id}"><input type="radio" id="${id}" name="shipping" value="${option.id}"${checked} required>${text[option.label]}</label><span>${price}</span></div>`;
+      const label = text[option.id]
+        .replace('{min}', String(option.businessDays?.min ?? ''))
+        .replace('{max}', String(option.businessDays?.max ?? ''))
+        .replace('{store}', escapeHtml(input.storeLocationName));
+      return `<div class="option"><label for="${id}"><input type="radio" id="${id}" name="shipping" value="${option.id}"${checked} required>${label}</label><span>${price}</span></div>`;
     })
     .join('');
   const errorHtml = error ? `<p class="field-error" id="shipping-error">${escapeHtml(error.message)}</p>` : '';

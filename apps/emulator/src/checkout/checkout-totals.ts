@@ -1,13 +1,16 @@
 import type { PricedCart, PricedLine } from '../shopify/storefront/cart/cart-pricing-types.js';
 import { isProvinceCode, salesTaxLines, type ProvinceCode, type TaxLine } from '../tax/sales-tax.js';
-import type { TEXT } from './checkout-text.js';
+import type { DeliveryRateRecord, DeliverySettingsRecord } from '../catalog/model.js';
 
-type ShippingId = 'standard' | 'express' | 'priority';
+type ShippingId = 'standard' | 'express' | 'priority' | 'pickup';
 
 export interface ShippingOption {
   id: ShippingId;
   cents: number;
-  label: keyof (typeof TEXT)['en'];
+  /** The delivery time its label states, from the shop's delivery settings (none for pickup and priority). */
+  businessDays?: { min: number; max: number };
+  /** Taxed at this province whatever the address (a pickup is taxed where the store is). */
+  taxProvince?: ProvinceCode;
 }
 
 export interface CheckoutTotals {
@@ -30,10 +33,6 @@ export interface CheckoutTotals {
   totalCents: number;
 }
 
-const FREE_STANDARD_FROM_CENTS = 9900;
-const STANDARD_CENTS = 1499;
-const EXPRESS_CENTS = 2999;
-
 /** A line's total after its free gift at the variant's price, before a partner price replaced it. */
 function retailTotalOf(line: PricedLine): number {
   if (line.retailUnitCents === undefined) return line.totalCents;
@@ -45,18 +44,28 @@ function retailTotalOf(line: PricedLine): number {
 export const codeDiscountOf = (priced: PricedCart, line: PricedLine): number =>
   priced.allocations.filter((allocation) => allocation.lineId === line.record.id).reduce((total, allocation) => total + allocation.cents, 0);
 
+const rateOption = (id: 'standard' | 'express', rate: DeliveryRateRecord, goodsCents: number): ShippingOption => ({
+  id,
+  cents: rate.freeFromCents !== null && goodsCents >= rate.freeFromCents ? 0 : rate.cents,
+  businessDays: { min: rate.minBusinessDays, max: rate.maxBusinessDays },
+});
+
 /**
- * The shipping choices for a cart: standard (free from $99 of goods after discounts, else $14.99),
- * express ($29.99), and priority delivery when the cart holds the paid priority item (already paid as a line).
+ * The shipping choices for a cart, from the shop's delivery settings: standard (free from its threshold of goods
+ * after discounts), express, free pickup at the store when the shop offers it, and priority delivery when the cart
+ * holds the paid priority item (already paid as a line).
  */
-export function shippingOptions(priced: PricedCart, priorityVariantId: number | null): ShippingOption[] {
+export function shippingOptions(
+  priced: PricedCart,
+  priorityVariantId: number | null,
+  delivery: DeliverySettingsRecord,
+  storeProvince: string,
+): ShippingOption[] {
   const isPriority = (line: PricedLine) => line.variant.id === priorityVariantId && line.record.quantity > 0;
   const goodsCents = priced.lines.filter((line) => !isPriority(line)).reduce((total, line) => total + line.totalCents - codeDiscountOf(priced, line), 0);
-  const options: ShippingOption[] = [
-    { id: 'standard', cents: goodsCents >= FREE_STANDARD_FROM_CENTS ? 0 : STANDARD_CENTS, label: 'standard' },
-    { id: 'express', cents: EXPRESS_CENTS, label: 'express' },
-  ];
-  return priced.lines.some(isPriority) ? [{ id: 'priority', cents: 0, label: 'priority' }, ...options] : options;
+  const options: ShippingOption[] = [rateOption('standard', delivery.standard, goodsCents), rateOption('express', delivery.express, goodsCents)];
+  if (delivery.localPickup && isProvinceCode(storeProvince)) options.push({ id: 'pickup', cents: 0, taxProvince: storeProvince });
+  return priced.lines.some(isPriority) ? [{ id: 'priority', cents: 0 }, ...options] : options;
 }
 
 /**
@@ -68,7 +77,7 @@ export function checkoutTotals(priced: PricedCart, shipping: ShippingOption, pro
   const partnerDiscountCents = priced.lines.reduce((total, line) => total + retailTotalOf(line) - line.totalCents, 0);
   const codeDiscountCents = priced.subtotalCents - priced.totalCents;
   const goodsCents = priced.totalCents;
-  const provinceCode = province !== null && isProvinceCode(province) ? province : null;
+  const provinceCode = shipping.taxProvince ?? (province !== null && isProvinceCode(province) ? province : null);
   const taxLines = provinceCode ? salesTaxLines(provinceCode, goodsCents + shipping.cents) : [];
   const taxCents = taxLines.reduce((sum, line) => sum + line.cents, 0);
   return {

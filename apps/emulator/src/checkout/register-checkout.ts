@@ -66,9 +66,15 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     return null;
   };
 
+  // The shop's delivery settings decide the choices; a pickup is taxed where the store is.
+  const shippingOptionsFor = (priced: ReturnType<typeof pricedFor>['priced']) => {
+    const shop = catalog.shop();
+    return shippingOptions(priced, priorityDeliveryVariantId(catalog), shop.delivery, shop.storeLocation.address.provinceCode);
+  };
+
   const render = (request: CheckoutRequest, reply: FastifyReply, stored: StoredCart, language: PageLanguage, form: { status: number; values?: FormValues; errors?: FieldError[]; notice?: string }) => {
     const { priced, partnerPercentage } = pricedFor(stored, request);
-    const options = shippingOptions(priced, priorityDeliveryVariantId(catalog));
+    const options = shippingOptionsFor(priced);
     const customer = cartCustomer(stored, request);
     const values = form.values ?? prefilledForm(stored.cart, customer, options);
     const shipping = options.find((option) => option.id === values.shipping) ?? options[0]!;
@@ -81,6 +87,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
       totals: totalsFor(shipping, values.province || null),
       totalsFor,
       shippingOptions: options,
+      storeLocationName: catalog.shop().storeLocation.name,
       values,
       errors: form.errors ?? [],
       notice: form.notice,
@@ -113,7 +120,7 @@ export async function registerCheckout(app: FastifyInstance, context: CheckoutMo
     const values = readForm(request.body);
     const retry = { ...values, cardNumber: '', cardCvc: '' };
     const { priced, partnerPercentage } = pricedFor(open, request);
-    const shipping = shippingOptions(priced, priorityDeliveryVariantId(catalog)).find((option) => option.id === values.shipping);
+    const shipping = shippingOptionsFor(priced).find((option) => option.id === values.shipping);
     const address = validateAddress(values, language);
     const errors = [...address.errors, ...(shipping ? [] : [fieldError('shipping', 'shippingMissing', language)]), ...cardErrors(values, language, now())];
     if (errors.length > 0 || !address.valid || !shipping) return render(request, reply, open, language, { status: 422, values: retry, errors });

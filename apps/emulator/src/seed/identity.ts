@@ -1,7 +1,7 @@
 import type { PartnerPriceListRecord, ShopRecord } from '../catalog/model.js';
 
 /** Who the seeded store is: everything the APIs say about the shop itself, kept out of their code. */
-export type StoreIdentity = Pick<ShopRecord, 'name' | 'email' | 'myshopifyDomain' | 'storeLocation' | 'demoAccounts' | 'staffEmail' | 'partnerPriceLists'>;
+export type StoreIdentity = Pick<ShopRecord, 'name' | 'email' | 'myshopifyDomain' | 'storeLocation' | 'demoAccounts' | 'staffEmail' | 'partnerPriceLists' | 'delivery'>;
 
 export const STAFF_EMAIL = 'staff@maple-audio.ca';
 
@@ -34,4 +34,10 @@ export const STORE_IDENTITY: StoreIdentity = {
   demoAccounts: ['shopper@example.com', 'integrator@example.com', 'production@example.com', STAFF_EMAIL],
   staffEmail: STAFF_EMAIL,
   partnerPriceLists: PARTNER_PRICE_LISTS,
+  // The one place the shop's shipping terms live: the checkout charges them, the policy and FAQ quote them.
+  delivery: {
+    standard: { cents: 1295, freeFromCents: 9900, minBusinessDays: 2, maxBusinessDays: 5 },
+    express: { cents: 2999, freeFromCents: null, minBusinessDays: 1, maxBusinessDays: 3 },
+    localPickup: true,
+  },
 };

@@ -1,5 +1,7 @@
 import type { Localized, ShopPolicyRecord } from '../catalog/model.js';
 import type { BuildContext } from './build-context.js';
+import { deliveryTerms } from './delivery-terms.js';
+import { STORE_IDENTITY } from './identity.js';
 import { l } from './text.js';
 
 /** Headings and paragraphs in both languages, rendered as simple HTML. */
@@ -13,12 +15,14 @@ export function sectionsHtml(sections: readonly Section[]): Localized {
   return { en: render('en'), fr: render('fr') };
 }
 
+const DELIVERY = deliveryTerms(STORE_IDENTITY.delivery);
+
 const SHIPPING: Section[] = [
   [
     null,
     l(
-      'Maple Audio ships from our warehouse in Laval, Québec, to every province and territory in Canada. Orders over $99 before taxes ship free with standard delivery; smaller orders pay a flat $12.95.',
-      'Maple Audio expédie ses commandes depuis son entrepôt de Laval, au Québec, vers toutes les provinces et tous les territoires du Canada. Les commandes de plus de 99 $ avant taxes sont livrées gratuitement en service standard; les plus petites commandes paient des frais fixes de 12,95 $.',
+      `Maple Audio ships from our warehouse in Laval, Québec, to every province and territory in Canada. ${DELIVERY.rates.en}`,
+      `Maple Audio expédie ses commandes depuis son entrepôt de Laval, au Québec, vers toutes les provinces et tous les territoires du Canada. ${DELIVERY.rates.fr}`,
     ),
   ],
   [
@@ -31,8 +35,8 @@ const SHIPPING: Section[] = [
   [
     l('Carriers and delivery times', 'Transporteurs et délais de livraison'),
     l(
-      'We ship with Canada Post, Purolator and, for large items such as consoles and line arrays, a freight carrier that books a delivery appointment with you. Standard delivery takes 2 to 5 business days to major cities and up to 10 business days to remote and northern communities.',
-      'Nous expédions avec Postes Canada, Purolator et, pour les articles volumineux comme les consoles et les systèmes line array, un transporteur de fret qui prend rendez-vous avec vous. La livraison standard prend de 2 à 5 jours ouvrables vers les grandes villes et jusqu’à 10 jours ouvrables vers les communautés éloignées et nordiques.',
+      `We ship with Canada Post, Purolator and, for large items such as consoles and line arrays, a freight carrier that books a delivery appointment with you. ${DELIVERY.standardTime.en} to major cities and up to 10 business days to remote and northern communities.`,
+      `Nous expédions avec Postes Canada, Purolator et, pour les articles volumineux comme les consoles et les systèmes line array, un transporteur de fret qui prend rendez-vous avec vous. ${DELIVERY.standardTime.fr} vers les grandes villes et jusqu’à 10 jours ouvrables vers les communautés éloignées et nordiques.`,
     ),
     l(
       'Priority delivery can be added to the cart when every item is in stock: your order leaves the same business day when placed before noon Eastern time and arrives in 1 to 2 business days in most regions.',
@@ -42,8 +46,8 @@ const SHIPPING: Section[] = [
   [
     l('Store pickup, taxes and duties', 'Cueillette en magasin, taxes et droits'),
     l(
-      'You can pick up your order free of charge at our Montréal store once you receive the ready-for-pickup e-mail. All prices are in Canadian dollars; GST, HST, QST or PST are calculated at checkout according to the delivery address. Orders ship from Canada, so there are no customs duties.',
-      'Vous pouvez récupérer votre commande sans frais à notre magasin de Montréal dès la réception du courriel indiquant qu’elle est prête. Tous les prix sont en dollars canadiens; la TPS, la TVH, la TVQ ou la TVP sont calculées à la caisse selon l’adresse de livraison. Les commandes partent du Canada : il n’y a donc aucun droit de douane.',
+      `${DELIVERY.pickup ? `${DELIVERY.pickup.en} once you receive the ready-for-pickup e-mail. ` : ''}All prices are in Canadian dollars; GST, HST, QST or PST are calculated at checkout according to the delivery address. Orders ship from Canada, so there are no customs duties.`,
+      `${DELIVERY.pickup ? `${DELIVERY.pickup.fr} dès la réception du courriel indiquant qu’elle est prête. ` : ''}Tous les prix sont en dollars canadiens; la TPS, la TVH, la TVQ ou la TVP sont calculées à la caisse selon l’adresse de livraison. Les commandes partent du Canada : il n’y a donc aucun droit de douane.`,
     ),
   ],
 ];

@@ -176,6 +176,9 @@ const storeLocation = object({
   }),
 });
 
+const cents = is('a whole number of cents, 0 or more', (value) => Number.isSafeInteger(value) && (value as number) >= 0);
+const deliveryRate = object({ cents, freeFromCents: nullable(cents), minBusinessDays: cents, maxBusinessDays: cents });
+
 const shop = object({
   name: text,
   description: localized,
@@ -188,6 +191,7 @@ const shop = object({
   demoAccounts: arrayOf(email),
   staffEmail: email,
   partnerPriceLists: arrayOf(object({ catalog: text, productTag: text, base: oneOf('compareAtPrice', 'price') })),
+  delivery: object({ standard: deliveryRate, express: deliveryRate, localPickup: boolean }),
 });
 
 const address = object({

@@ -106,10 +106,10 @@ describe('placing an order', () => {
   it('records a guest order without a customer and charges standard shipping under $99', async () => {
     const cart = await cartWith([[IDS.strings, 1]]);
     const thanks = await placeOrder(cart.checkoutUrl, validForm({ email: 'someone.new@example.com' }));
-    // 12.99 + 14.99 shipping = 27.98; GST 1.40 + QST 2.79.
-    expect(visibleText(thanks.html)).toContain('GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
+    // 12.99 + 12.95 shipping = 25.94; GST 1.30 + QST 2.59.
+    expect(visibleText(thanks.html)).toContain('GST (5%) $1.30 QST (9.975%) $2.59 Total $29.83');
     expect(thanks.html).not.toContain('/account"');
-    expect(server.customers.orderById(1)).toMatchObject({ customerId: null, shipping: '14.99', tax: '4.19', total: '32.17' });
+    expect(server.customers.orderById(1)).toMatchObject({ customerId: null, shipping: '12.95', tax: '3.89', total: '29.83' });
   });
 
   it('makes one order however often the form is submitted, and forgets the cart afterwards', async () => {
@@ -158,34 +158,34 @@ describe('placing an order', () => {
 
     const alberta = await calls.create({ lines: [{ merchandiseId: variantGid(IDS.cable) }] }, 'FR');
     const merci = await placeOrder(alberta.cart.checkoutUrl, validForm({ city: 'Calgary', province: 'AB', postalCode: 'T2T 0A5' }));
-    // 24.99 + 14.99 shipping = 39.98: TPS 2.00, no provincial tax.
-    expect(visibleText(merci.html)).toContain('Sous-total 24,99 $ Livraison 14,99 $ TPS (5 %) 2,00 $ Total 41,98 $');
-    expect(server.customers.orderById(2)).toMatchObject({ tax: '2.00', total: '41.98' });
+    // 24.99 + 12.95 shipping = 37.94: TPS 1.90, no provincial tax.
+    expect(visibleText(merci.html)).toContain('Sous-total 24,99 $ Livraison 12,95 $ TPS (5 %) 1,90 $ Total 39,84 $');
+    expect(server.customers.orderById(2)).toMatchObject({ tax: '1.90', total: '39.84' });
   });
 
   it('charges only the total the shopper saw: a province or shipping chosen without the page’s script is shown first', async () => {
     const cart = await cartWith([[IDS.strings, 1]]);
     const page = await visit(cart.checkoutUrl);
-    // A guest has no province yet: 12.99 + 14.99 shipping, before taxes.
-    expect(page.html).toContain('<input type="hidden" name="shownTotal" value="2798">');
+    // A guest has no province yet: 12.99 + 12.95 shipping, before taxes.
+    expect(page.html).toContain('<input type="hidden" name="shownTotal" value="2594">');
     const browser = new Browser();
-    const review = await visit(cart.checkoutUrl, { browser, form: validForm({ shownTotal: '2798' }) });
+    const review = await visit(cart.checkoutUrl, { browser, form: validForm({ shownTotal: '2594' }) });
     expect(review.status).toBe(409);
     const text = visibleText(review.html);
-    expect(text).toContain('Your total is now $32.17, with the taxes for your province and the shipping method you chose.');
-    expect(text).toContain('Shipping $14.99 GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
-    expect(review.html).toContain('<input type="hidden" name="shownTotal" value="3217">');
+    expect(text).toContain('Your total is now $29.83, with the taxes for your province and the shipping method you chose.');
+    expect(text).toContain('Shipping $12.95 GST (5%) $1.30 QST (9.975%) $2.59 Total $29.83');
+    expect(review.html).toContain('<input type="hidden" name="shownTotal" value="2983">');
     expect(review.html).toMatch(/id="field-cardNumber" name="cardNumber" value=""/);
     expect(server.customers.orderById(1)).toBeUndefined();
 
     // Express chosen after that page was drawn: 12.99 + 29.99 = 42.98, GST 2.15 + QST 4.29.
-    const express = await visit(cart.checkoutUrl, { browser, form: validForm({ shipping: 'express', shownTotal: '3217' }) });
+    const express = await visit(cart.checkoutUrl, { browser, form: validForm({ shipping: 'express', shownTotal: '2983' }) });
     expect(express.status).toBe(409);
     expect(visibleText(express.html)).toContain('Shipping $29.99 GST (5%) $2.15 QST (9.975%) $4.29 Total $49.42');
 
-    const thanks = await placeOrder(cart.checkoutUrl, validForm({ shownTotal: '3217' }), browser);
-    expect(visibleText(thanks.html)).toContain('GST (5%) $1.40 QST (9.975%) $2.79 Total $32.17');
-    expect(server.customers.orderById(1)).toMatchObject({ shipping: '14.99', tax: '4.19', total: '32.17' });
+    const thanks = await placeOrder(cart.checkoutUrl, validForm({ shownTotal: '2983' }), browser);
+    expect(visibleText(thanks.html)).toContain('GST (5%) $1.30 QST (9.975%) $2.59 Total $29.83');
+    expect(server.customers.orderById(1)).toMatchObject({ shipping: '12.95', tax: '3.89', total: '29.83' });
   });
 
   it('applies checkout faults', async () => {

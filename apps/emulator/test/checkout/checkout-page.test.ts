@@ -30,7 +30,7 @@ describe('the hosted checkout page', () => {
     expect(text).toContain('Free gift with purchase (−$12.99)');
     expect(text).toContain('Subtotal $899.00 Discounts (WELCOME10) −$89.90 Shipping Free Taxes Calculated from your province Total before taxes $809.10');
     expect(page.html).toContain('<button type="submit" class="pay">Pay now</button>');
-    expect(text).toContain('Standard shipping (3–7 business days) Free');
+    expect(text).toContain('Standard shipping (2–5 business days) Free');
     expect(text).toContain('Express shipping (1–3 business days) $29.99');
     expect(text).not.toContain('Priority delivery');
     for (const [name, autocomplete] of [['email', 'email'], ['postalCode', 'postal-code'], ['cardNumber', 'cc-number']]) {
@@ -40,7 +40,7 @@ describe('the hosted checkout page', () => {
 
   it('charges standard shipping under $99 and offers priority delivery when the cart holds the priority item', async () => {
     const cheap = await cartWith([[IDS.strings, 1]]);
-    expect(visibleText((await visit(cheap.checkoutUrl)).html)).toContain('Standard shipping (3–7 business days) $14.99');
+    expect(visibleText((await visit(cheap.checkoutUrl)).html)).toContain('Standard shipping (2–5 business days) $12.95');
     const priority = await cartWith([[IDS.strings, 1], [IDS.priority, 1]]);
     const text = visibleText((await visit(priority.checkoutUrl)).html);
     expect(text).toContain('Priority delivery (1–2 business days, same-day dispatch) Included');
@@ -150,7 +150,10 @@ describe('taxes by delivery province', () => {
     expect(totals('standard|')).toContain('Shipping Free Taxes Calculated from your province Total before taxes $899.00');
     expect(quotesOf(page.html)['standard|QC']).toMatchObject({ pay: 'Pay now · $1,033.63', total: 103363 });
     expect(quotesOf(page.html)['standard|']).toMatchObject({ pay: 'Pay now', total: 89900 });
-    expect(Object.keys(quotes)).toHaveLength(2 * 14);
+    // A pickup at the Montréal store is taxed in Quebec, whatever the address's province.
+    expect(totals('pickup|ON')).toContain('Shipping Free GST (5%) $44.95 QST (9.975%) $89.68 Total $1,033.63');
+    expect(totals('pickup|')).toContain('GST (5%) $44.95 QST (9.975%) $89.68 Total $1,033.63');
+    expect(Object.keys(quotes)).toHaveLength(3 * 14);
   });
 
   it('shows the posted province’s taxes when the form comes back, the same as the page held for it', async () => {

@@ -42,6 +42,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'emulator-shop-name-'));
   const seed = generateSeed({ products: 60, referenceDate: new Date('2026-11-20T00:00:00.000Z') });
   seed.shop.name = SHOP_NAME;
+  // Its store too: a pickup is offered at the shop's own store, by that store's name.
+  seed.shop.storeLocation.name = `${SHOP_NAME} Québec`;
   const seedFile = path.join(dir, 'seed.json');
   writeFileSync(seedFile, JSON.stringify(seed));
   app = await buildServer({ host: '127.0.0.1', port: 0, dataDir: ':memory:', products: 60, storefrontUrl: 'http://localhost:3000', seedFile }, { now });

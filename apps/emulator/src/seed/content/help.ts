@@ -1,6 +1,8 @@
 import type { ContentDocument, Localized } from '../../catalog/model.js';
 import type { PaymentMethod } from '../../images/illustrations.js';
 import { imagePath } from '../../images/image-path.js';
+import { deliveryTerms } from '../delivery-terms.js';
+import { STORE_IDENTITY } from '../identity.js';
 import { l } from '../text.js';
 import type { DocumentFactory } from './document.js';
 
@@ -26,8 +28,16 @@ const PAYMENT_METHODS: [PaymentMethod, string, string][] = [
   ['shop-pay', 'Shop Pay', '5a31f4'],
 ];
 
+const DELIVERY = deliveryTerms(STORE_IDENTITY.delivery);
+
 const FAQ: [Localized, Localized][] = [
-  [l('How much does shipping cost?', 'Combien coûte la livraison?'), l('Shipping is free across Canada on orders over $99 before taxes. Smaller orders ship for a flat $12.95.', 'La livraison est gratuite partout au Canada pour les commandes de plus de 99 $ avant taxes. Les plus petites commandes sont expédiées pour 12,95 $.')],
+  [
+    l('How much does shipping cost?', 'Combien coûte la livraison?'),
+    l(
+      `${DELIVERY.rates.en} ${DELIVERY.standardTime.en}.${DELIVERY.pickup ? ` ${DELIVERY.pickup.en}.` : ''}`,
+      `${DELIVERY.rates.fr} ${DELIVERY.standardTime.fr}.${DELIVERY.pickup ? ` ${DELIVERY.pickup.fr}.` : ''}`,
+    ),
+  ],
   [l('When will my order ship?', 'Quand ma commande sera-t-elle expédiée?'), l('In-stock items leave our warehouse within 1 to 2 business days. Items marked 2–4 or 4–8 weeks come from the distributor, and special-order items are ordered from the maker for you.', 'Les articles en stock quittent notre entrepôt en 1 à 2 jours ouvrables. Les articles indiqués 2 à 4 ou 4 à 8 semaines proviennent du distributeur, et les commandes spéciales sont commandées au fabricant pour vous.')],
   [l('What is priority delivery?', 'Qu’est-ce que la livraison prioritaire?'), l('A paid option for carts where every item is in stock: same-day dispatch before noon Eastern time and delivery in 1 to 2 business days in most regions.', 'Une option payante pour les paniers dont tous les articles sont en stock : expédition le jour même avant midi, heure de l’Est, et livraison en 1 à 2 jours ouvrables dans la plupart des régions.')],
   [l('Can I return an item?', 'Puis-je retourner un article?'), l('Yes. New items can be returned within 30 days in their original packaging. RedZone units can be returned within 14 days. Software and opened in-ear products are final sale.', 'Oui. Les articles neufs peuvent être retournés dans les 30 jours dans leur emballage d’origine. Les unités RedZone peuvent être retournées dans les 14 jours. Les logiciels et les produits intra-auriculaires ouverts sont des ventes finales.')],
