@@ -293,7 +293,7 @@ test.describe('what a listing says', () => {
     }
   });
 
-  test('a card links to the first variant that is for sale', async ({ page }) => {
+  test('a card links to the cheapest variant that is for sale, never a sold-out one (CAT-11, CAT-12)', async ({ page }) => {
     // Yamaha DZR15: its first variant is sold out, the others are for sale.
     for (const [language, prefix, addToCart] of [
       ['EN', '', 'Add to cart'],
@@ -302,15 +302,19 @@ test.describe('what a listing says', () => {
       const { product } = await storefront<{
         product: {
           title: string;
-          variants: { nodes: { availableForSale: boolean; selectedOptions: { name: string; value: string }[] }[] };
+          variants: {
+            nodes: { availableForSale: boolean; price: { amount: string }; selectedOptions: { name: string; value: string }[] }[];
+          };
         };
       }>(
-        `query($language: LanguageCode) @inContext(language: $language) { product(handle: "yamaha-dzr15") { title variants(first: 10) { nodes { availableForSale selectedOptions { name value } } } } }`,
+        `query($language: LanguageCode) @inContext(language: $language) { product(handle: "yamaha-dzr15") { title variants(first: 10) { nodes { availableForSale price { amount } selectedOptions { name value } } } } }`,
         { language },
       );
       const [first] = product.variants.nodes;
       expect(first!.availableForSale).toBe(false);
-      const forSale = product.variants.nodes.find((variant) => variant.availableForSale)!;
+      const forSale = product.variants.nodes
+        .filter((variant) => variant.availableForSale)
+        .reduce((best, variant) => (Number(variant.price.amount) < Number(best.price.amount) ? variant : best));
       const query = new URLSearchParams(forSale.selectedOptions.map((option) => [option.name, option.value])).toString();
 
       await visit(page, `${prefix}/search?q=${encodeURIComponent(product.title)}`);

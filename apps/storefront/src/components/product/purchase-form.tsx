@@ -81,10 +81,14 @@ export function PurchaseForm({ product, fallbackImageUrl }: PurchaseFormProps) {
       />
       <button
         type="button"
-        onClick={add}
-        disabled={soldOut || adding}
+        onClick={() => {
+          if (!adding) void add();
+        }}
+        // Busy, not disabled: a disabled button drops the keyboard focus, which the cart drawer gives back to it (CONT-20).
+        disabled={soldOut}
+        aria-disabled={adding || undefined}
         aria-busy={adding}
-        className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-400"
+        className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-400 aria-disabled:cursor-wait aria-disabled:bg-neutral-400"
       >
         {adding ? <Spinner size={18} /> : null}
         {soldOut ? t('soldOut') : adding ? t('adding') : t('addToCart')}
