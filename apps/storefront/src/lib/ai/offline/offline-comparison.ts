@@ -3,6 +3,7 @@ import type { ProductFacts } from '@/domain/ai/product-facts';
 import { formatPrice } from '@/domain/pricing/money';
 import { isCallForPrice } from '@/domain/pricing/price-rules';
 import { PHRASES, type Phrases } from './offline-phrases';
+import { compareMeasures } from './spec-measure';
 import { fold } from './text-match';
 
 const KEY_FEATURES = 6;
@@ -12,17 +13,6 @@ const MORE_IS_BETTER =
   /power|puissance|spl|dynamic|dynamique|channel|canaux|input|entree|output|sortie|resolution|battery|batterie|autonomie/;
 const LESS_IS_BETTER = /weight|poids|noise|bruit|latency|latence/;
 const WARRANTY = /warranty|garantie/;
-
-/** The leading number of a value: "1,400 W peak" -> 1400, "0,86 kg" -> 0.86, "2 years" -> 2. */
-function leadingNumber(value: string): number | null {
-  const match = /(\d[\d\s,.]*)/.exec(value.replace(/\u202f|\u00a0/g, ' '));
-  if (!match?.[1]) return null;
-  let digits = match[1].trim().replace(/\s/g, '');
-  // A lone comma followed by 1-2 digits is a French decimal; otherwise commas group thousands.
-  digits = /^\d+,\d{1,2}$/.test(digits) ? digits.replace(',', '.') : digits.replace(/,/g, '');
-  const number = Number.parseFloat(digits);
-  return Number.isFinite(number) ? number : null;
-}
 
 function overview(facts: ProductFacts): string {
   const sentences = facts.summary.split(/(?<=[.!?])\s+/).filter((sentence) => !facts.releaseDate || !sentence.includes(facts.releaseDate));
@@ -36,14 +26,14 @@ function strengths(self: ProductFacts, other: ProductFacts, t: Phrases): string[
   }
   for (const row of self.specs) {
     const match = other.specs.find((candidate) => fold(candidate.label) === fold(row.label));
-    const mine = leadingNumber(row.value);
-    const theirs = match ? leadingNumber(match.value) : null;
-    if (!match || mine === null || theirs === null || mine === theirs) continue;
+    // Only quantities of one unit compare: "3.5 mm TRS" is not more output than "XLR" (AI-21).
+    const difference = match ? compareMeasures(row.value, match.value) : null;
+    if (!match || difference === null || difference === 0) continue;
     const label = fold(row.label);
     if (WARRANTY.test(label)) {
-      if (mine > theirs) found.push(t.longerWarranty(row.value));
-    } else if (MORE_IS_BETTER.test(label) && mine > theirs) found.push(t.more(row.label, row.value, match.value));
-    else if (LESS_IS_BETTER.test(label) && mine < theirs) found.push(t.less(row.label, row.value, match.value));
+      if (difference > 0) found.push(t.longerWarranty(row.value));
+    } else if (MORE_IS_BETTER.test(label) && difference > 0) found.push(t.more(row.label, row.value, match.value));
+    else if (LESS_IS_BETTER.test(label) && difference < 0) found.push(t.less(row.label, row.value, match.value));
   }
   if (self.available && !other.available) found.push(t.availableNow);
   if (self.inTheBox.length > other.inTheBox.length && other.inTheBox.length > 0) found.push(t.moreInBox(self.inTheBox.length));
