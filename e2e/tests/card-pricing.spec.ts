@@ -78,7 +78,10 @@ test.describe('card pricing', () => {
       const mixer = await seedProduct('behringer-x32-compact', language);
       const soldOutChoice = mixer.variants.nodes.find((variant) => !variant.availableForSale)!;
       const option = soldOutChoice.selectedOptions[0]!;
-      await visit(page, `${prefix}/products/behringer-x32-compact`);
+      // Opened on a choice that can be bought, as its card links it.
+      const forSale = mixer.variants.nodes.find((variant) => variant.availableForSale)!;
+      const query = new URLSearchParams(forSale.selectedOptions.map((entry) => [entry.name, entry.value])).toString();
+      await visit(page, `${prefix}/products/behringer-x32-compact?${query}`);
       const choice = page
         .getByRole('group', { name: new RegExp(`^${option.name}`) })
         .getByRole('radio', { name: new RegExp(`^${option.value}`) });
