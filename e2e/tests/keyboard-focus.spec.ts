@@ -26,3 +26,17 @@ for (const { language, prefix, addToCart, cart } of [
     );
   });
 }
+
+// CAT-21: Load more announces a count, not the cards it brought (the grid is not a live region).
+for (const { language, prefix, more, said } of [
+  { language: 'EN', prefix: '', more: 'Load more', said: '15 more products, 30 shown' },
+  { language: 'FR', prefix: '/fr', more: 'Voir plus', said: '15 produits de plus, 30 affichés' },
+] as const) {
+  test(`Load more announces how many products it brought, not the cards (${language})`, async ({ page }) => {
+    await visit(page, `${prefix}/collections/live-sound`);
+    const main = page.getByRole('main');
+    await expect(main.locator('[aria-live]').filter({ has: page.getByRole('article') })).toHaveCount(0);
+    await main.getByRole('button', { name: more }).click();
+    await expect(main.getByRole('status').filter({ hasText: said })).toHaveCount(1);
+  });
+}

@@ -59,6 +59,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
   const { page: more, extraPages } = appended.forState === listingIdentity ? appended : { page: EMPTY_CARD_PAGE, extraPages: 0 };
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const grid = useRef<HTMLUListElement>(null);
   // The first product of the last page 'Load more' brought, when that button had focus and is now gone.
   const focusCard = useRef<number | null>(null);
@@ -90,6 +91,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
         page: { products: [...more.products, ...page.products], hasNextPage: page.hasNextPage, endCursor: page.endCursor },
         extraPages: extraPages + 1,
       });
+      setAnnouncement(t('moreShown', { added: page.products.length, shown: products.length + page.products.length }));
       // The button goes with the last page: keyboard focus moves on to the first product it brought.
       if (!page.hasNextPage && page.products.length > 0 && document.activeElement === button) focusCard.current = products.length;
       // The URL records how many pages are shown, so a reload or Back shows the same products.
@@ -122,7 +124,11 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
           })
         }
       />
-      <div className="mt-4" aria-live="polite" aria-busy={pending}>
+      {/* The grid itself is not a live region: a count is announced, not 15 cards or their Compare buttons. */}
+      <p role="status" className="sr-only">
+        {pending ? t('loading') : announcement}
+      </p>
+      <div className="mt-4" aria-busy={pending}>
         {pending ? (
           <GridSkeleton label={t('loading')} />
         ) : unavailable ? (
