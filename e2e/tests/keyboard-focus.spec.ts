@@ -40,3 +40,41 @@ for (const { language, prefix, more, said } of [
     await expect(main.getByRole('status').filter({ hasText: said })).toHaveCount(1);
   });
 }
+
+// CONT-15: the mega menu follows the disclosure-navigation pattern with arrow keys within and between levels.
+for (const { language, prefix, categories, area, next, shopAll } of [
+  { language: 'EN', prefix: '', categories: 'Categories', area: 'Live Sound', next: 'Pro Audio', shopAll: 'Shop all Live Sound' },
+  {
+    language: 'FR',
+    prefix: '/fr',
+    categories: 'Catégories',
+    area: 'Sonorisation',
+    next: 'Audio professionnel',
+    shopAll: 'Magasiner Sonorisation',
+  },
+] as const) {
+  test(`the mega menu: ArrowDown after Enter enters the panel, ArrowRight reaches an area's subcategories (${language}) @desktop`, async ({
+    page,
+  }) => {
+    await visit(page, `${prefix}/`);
+    const nav = page.getByRole('navigation', { name: language === 'FR' ? 'Principale' : 'Main' });
+    const button = nav.getByRole('button', { name: categories });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('link', { name: area, exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: area, exact: true })).toBeFocused();
+    // Highlighted is not current: aria-current belongs to the page the shopper is on.
+    await expect(panel.locator('[aria-current]')).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('link', { name: shopAll })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).not.toHaveAccessibleName(shopAll);
+    await page.keyboard.press('ArrowLeft');
+    await expect(panel.getByRole('link', { name: area, exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: next, exact: true })).toBeFocused();
+  });
+}

@@ -49,7 +49,7 @@ export function MegaMenuPanelContents({ item, onNavigate }: { item: MenuItem; on
     <>
       {nested ? (
         <>
-          <ul className="w-64 shrink-0 border-r border-neutral-200 pr-4">
+          <ul data-menu-column="areas" className="w-64 shrink-0 border-r border-neutral-200 pr-4">
             {item.items.map((child) => {
               const icon = categoryIcon(child.title);
               return (
@@ -59,8 +59,9 @@ export function MegaMenuPanelContents({ item, onNavigate }: { item: MenuItem; on
                     onClick={onNavigate}
                     onMouseEnter={() => setActiveId(child.id)}
                     onFocus={() => setActiveId(child.id)}
-                    aria-current={child.id === active?.id ? 'true' : undefined}
-                    className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 aria-[current=true]:bg-neutral-100 aria-[current=true]:text-brand"
+                    // Highlighted, not the current page: aria-current is for the page the shopper is on.
+                    data-active={child.id === active?.id ? 'true' : undefined}
+                    className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 data-[active=true]:bg-neutral-100 data-[active=true]:text-brand"
                   >
                     {icon ? <CategoryIcon name={icon} /> : null}
                     {child.title}
@@ -70,7 +71,7 @@ export function MegaMenuPanelContents({ item, onNavigate }: { item: MenuItem; on
             })}
           </ul>
           {active ? (
-            <div className="min-w-0 flex-1">
+            <div data-menu-column="leaves" className="min-w-0 flex-1">
               <p className="mb-3 flex items-baseline justify-between">
                 <span className="text-lg font-semibold">{active.title}</span>
                 <Link href={active.href} onClick={onNavigate} className="text-sm font-medium text-brand hover:underline">

@@ -106,11 +106,28 @@ export function MegaMenu({ items }: { items: MenuBarItem[] }) {
     } else if (topIndex >= 0 && event.key === 'ArrowDown' && target.hasAttribute('aria-expanded')) {
       event.preventDefault();
       const id = target.dataset.top!;
-      focusFirstIn.current = id;
-      open(id);
+      // Already open (Enter opened it): straight in; otherwise once the panel has rendered.
+      const first = openId === id ? focusables(document.getElementById(`${baseId}-${id}`))[0] : undefined;
+      if (first) first.focus();
+      else {
+        focusFirstIn.current = id;
+        open(id);
+      }
+    } else if (panel && (event.key === 'ArrowRight' || event.key === 'ArrowLeft') && target.closest('[data-menu-column]')) {
+      // Between levels: from an area into its subcategories, and back to the area.
+      event.preventDefault();
+      const column = target.closest('[data-menu-column]')!.getAttribute('data-menu-column');
+      const next =
+        column === 'areas' && event.key === 'ArrowRight'
+          ? focusables(panel.querySelector('[data-menu-column="leaves"]'))[0]
+          : column === 'leaves' && event.key === 'ArrowLeft'
+            ? panel.querySelector<HTMLElement>('[data-menu-column="areas"] [data-active="true"]')
+            : null;
+      next?.focus();
     } else if (panel && (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Home' || event.key === 'End')) {
       event.preventDefault();
-      const links = focusables(panel);
+      // Within a level: the column the focus is in, or the whole panel when it has one level.
+      const links = focusables(target.closest('[data-menu-column]') ?? panel);
       const index = links.indexOf(target);
       const next =
         event.key === 'Home'
