@@ -69,7 +69,8 @@ export function marketingDocuments(doc: DocumentFactory): ContentDocument[] {
       ...Object.fromEntries(
         promotionSet.map(([scene, colour, title, pathToNavigate], index) => [
           keys[index],
-          { desktopImageUrl: promo(scene, colour, title, 1920, 800), mobileImageUrl: promo(scene, colour, title, 800, 1000), pathToNavigate },
+          // The words drawn in the image, as its alternative text: a tile is named by what it shows.
+          { desktopImageUrl: promo(scene, colour, title, 1920, 800), mobileImageUrl: promo(scene, colour, title, 800, 1000), alt: title, pathToNavigate },
         ]),
       ),
     }),

@@ -27,7 +27,10 @@ export function FeaturedSeries({ series, title, viewAllLabel }: { series: Series
               <span className="relative mt-auto flex w-full items-end justify-between gap-3 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
                 <span>
                   <span className="block text-lg font-bold">{entry.title}</span>
-                  <span className="block text-sm">{entry.heading}</span>
+                  {/* CONT-40: the series is named once; a heading that repeats its title adds nothing. */}
+                  {entry.heading && !entry.heading.toLocaleLowerCase().includes(entry.title.toLocaleLowerCase()) ? (
+                    <span className="block text-sm">{entry.heading}</span>
+                  ) : null}
                 </span>
                 {entry.logoImageUrl ? (
                   <StaticImage src={entry.logoImageUrl} alt="" width={96} height={48} className="h-12 w-24 object-contain" />

@@ -14,7 +14,11 @@ export async function HomeSections({ data }: { data: HomePageData }) {
   const t = await getTranslations('home');
   const promotionBanners = data.promotionBanners.banners.map((banner) => ({
     ...banner,
-    label: banner.collectionTitle ?? (banner.href === '/b2b' ? t('partnerProgram') : (data.promotionBanners.title ?? t('promotionsTitle'))),
+    // Named by the words its image shows; without them, by where it leads.
+    label:
+      banner.alt ??
+      banner.collectionTitle ??
+      (banner.href === '/b2b' ? t('partnerProgram') : (data.promotionBanners.title ?? t('promotionsTitle'))),
   }));
   return (
     <div className="flex flex-col gap-12 pb-4">

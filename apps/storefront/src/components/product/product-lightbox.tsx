@@ -73,11 +73,12 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
         <p className="absolute left-4 top-4 text-sm" aria-live="polite">
           {t('position', { index: index + 1, count })}
         </p>
+        {/* Dark, outlined buttons: they must stand out over light photos as well as dark ones (WCAG 1.4.11). */}
         <button
           type="button"
           onClick={onClose}
           aria-label={t('closeLightbox')}
-          className="absolute right-3 top-3 rounded-full bg-white/10 p-2 hover:bg-white/20"
+          className="absolute right-3 top-3 rounded-full bg-black/75 p-2 ring-1 ring-white/70 hover:bg-black"
         >
           <CloseIcon />
         </button>
@@ -87,7 +88,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
               type="button"
               onClick={() => step(-1)}
               aria-label={t('previous')}
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/75 p-3 ring-1 ring-white/70 hover:bg-black"
             >
               <ChevronIcon direction="left" />
             </button>
@@ -95,7 +96,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
               type="button"
               onClick={() => step(1)}
               aria-label={t('next')}
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/75 p-3 ring-1 ring-white/70 hover:bg-black"
             >
               <ChevronIcon direction="right" />
             </button>

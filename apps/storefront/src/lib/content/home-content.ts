@@ -35,6 +35,8 @@ export interface FeaturedPromotion {
 export interface PromotionBanner {
   desktopImageUrl: string;
   mobileImageUrl: string;
+  /** The words the image shows, which name the tile (CONT-31). */
+  alt: string | null;
   href: string | null;
 }
 
@@ -77,6 +79,7 @@ const HOME_QUERY = /* groq */ `{
     "banners": [firstBanner, secondBanner, thirdBanner, fourthBanner, fifthBanner] {
       "desktopImageUrl": coalesce(desktopImageUrl[$lang], desktopImageUrl.en),
       "mobileImageUrl": coalesce(mobileImageUrl[$lang], mobileImageUrl.en, desktopImageUrl[$lang], desktopImageUrl.en),
+      "alt": coalesce(alt[$lang], alt.en),
       "href": pathToNavigate
     }
   },
