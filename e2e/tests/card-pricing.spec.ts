@@ -92,7 +92,7 @@ test.describe('card pricing', () => {
       await expect(choice).toBeChecked();
       await expect(main.getByText(language === 'FR' ? /points fidélité/ : /loyalty points/)).toHaveCount(0);
       await expect(main.getByText(language === 'FR' ? /délai de traitement/ : /processing time/)).toHaveCount(0);
-      await expect(main.getByText(language === 'FR' ? /^Épuisé en ligne/ : /^Sold out online/)).toBeVisible();
+      await expect(main.getByText(language === 'FR' ? /^Épuisé en ligne :/ : /^Sold out online:/)).toBeVisible();
     });
   }
 
