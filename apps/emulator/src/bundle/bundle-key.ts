@@ -22,7 +22,7 @@ function installRecords(emulatorDir: string): string[] {
 }
 
 /** The monorepo's own packages the emulator inlines (installed as links, so npm's record does not see their edits). */
-const WORKSPACE_PACKAGES = ['@maple/shopify-schemas'];
+const WORKSPACE_PACKAGES = ['@maple/shopify-schemas', '@maple/shop-model/metafields'];
 
 /**
  * Identifies a bundle by everything it is made of: the sources, the installed packages it inlines,

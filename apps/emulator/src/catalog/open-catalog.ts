@@ -3,7 +3,7 @@ import { inTransaction } from '../store/database.js';
 import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
 import { BackgroundIndexer } from './background-indexer.js';
 import { BackgroundWork } from './background-work.js';
-import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
+import { CatalogIndex, metafieldDefinitionKey, seedInventory, type CatalogRecords } from './catalog-index.js';
 import { COMMON_TERMS, warmCommonTerms } from './common-terms-warm-up.js';
 import {
   catalogRecordWrites,
@@ -15,6 +15,8 @@ import {
   readInventory,
   writeIdCounter,
   writeInventory,
+  writeMetafieldDefinition,
+  writeShop,
 } from './catalog-persistence.js';
 import { CATALOG_LAYOUT_VERSION, clearCatalogTables, createCatalogTables, readMeta, writeMeta } from './catalog-tables.js';
 import type { InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
@@ -26,7 +28,7 @@ import { SearchIndex } from './search-index.js';
 import { isProductAvailable } from './stock.js';
 import { foldText } from './text.js';
 
-type IdKind = 'product' | 'variant' | 'image' | 'option';
+type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition';
 
 export interface OpenCatalogOptions {
   /** Identifies the configured seed (e.g. its size): a database seeded with another key is re-seeded. */
@@ -142,6 +144,24 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     finishWrites: () => writer.finish(),
     versions: () => ({ ...versions }),
     shop: () => state.index.shop,
+    updateShop(change) {
+      writer.finish();
+      const shop = change(state.index.shop);
+      writeShop(db, shop);
+      state.index.shop = shop;
+      versions.catalog += 1;
+      return shop;
+    },
+    metafieldDefinitions: () => [...state.index.metafieldDefinitions.values()].sort((a, b) => a.id - b.id),
+    metafieldDefinition: (ownerType, namespace, key) => state.index.metafieldDefinitions.get(metafieldDefinitionKey(ownerType, namespace, key)),
+    saveMetafieldDefinition(input) {
+      writer.finish();
+      const definition = { ...input, id: input.id ?? catalog.nextId('metafield-definition') };
+      writeMetafieldDefinition(db, definition);
+      state.index.putMetafieldDefinition(definition);
+      versions.catalog += 1;
+      return definition;
+    },
     products: () => state.index.activeProducts,
     productById(id, lookup) {
       const product = state.index.productsById.get(id);

@@ -145,6 +145,7 @@ export const fixtureOrders: OrderRecord[] = Array.from({ length: 25 }, (_, index
 
 export function fixtureSeed(): SeedData {
   return {
+    metafieldDefinitions: [],
     shop: {
       ...STORE_IDENTITY,
       description: en('Pro audio in Canada'),
