@@ -10,7 +10,11 @@ try {
   console.error(`${(error as Error).message}\nusage: npm run shop:setup [-- --apply]`);
   process.exit(2);
 }
-const steps = await planSetup(connect(settingsFromEnvironment()));
+const steps = await planSetup(connect(settingsFromEnvironment())).catch((error: unknown) => {
+  // An unreachable shop or a refused token: one line saying which, as doctor reports it.
+  console.error(`The shop cannot be read: ${error instanceof Error ? error.message : String(error)} (npm run shop:doctor says more)`);
+  process.exit(1);
+});
 if (!apply) {
   console.log(describePlan(steps));
 } else {

@@ -5,7 +5,7 @@ import type { AdminContext, AdminResolvers } from './admin-context.js';
 import type { MetafieldSource } from './product-resolvers.js';
 
 /** The shop's one id: the emulator serves one shop. */
-export const SHOP_GID = toGid('Shop', 1);
+const SHOP_GID = toGid('Shop', 1);
 const SHOP_TIMES = { createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' };
 
 export const shopMetafieldSource = (record: MetafieldRecord): MetafieldSource => ({ record, owner: { key: 'Shop/1', ...SHOP_TIMES } });
@@ -18,7 +18,7 @@ const GRANTED = [
   'read_products', 'write_products', 'read_inventory', 'write_inventory', 'read_locations', 'read_customers', 'write_customers',
   'read_translations', 'write_translations', 'read_online_store_navigation', 'write_online_store_navigation', 'read_publications', 'write_publications',
 ];
-export function grantedScopes(token: string): string[] {
+function grantedScopes(token: string): string[] {
   const named = /^emulator-scopes:(.*)$/.exec(token);
   return named ? named[1]!.split(',').map((scope) => scope.trim()).filter(Boolean) : GRANTED;
 }
