@@ -41,7 +41,7 @@ export async function runDoctor(shop: ShopConnection): Promise<Check[]> {
   for (const field of METAFIELDS.filter((entry) => entry.setting)) await checkSetting(shop, state, field, add);
   for (const { handle, role } of FIXED_COLLECTIONS) {
     if (state.collections.get(handle)) add('ok', `collection ${handle}`, role);
-    else add('fail', `collection ${handle}`, `missing (${role}): create a collection with the handle ${handle}`);
+    else add('fail', `collection ${handle}`, `missing (${role}): ${SETUP} (it creates it empty), then choose its products`);
   }
   const missingTopics = WEBHOOK_TOPICS.filter((topic) => !state.webhookTopics.has(topic));
   const uri = webhookUri(shop.settings.siteUrl);

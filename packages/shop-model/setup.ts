@@ -26,7 +26,14 @@ const errorsOf = (payload: UserErrors | null): string | null =>
 
 export async function planSetup(shop: ShopConnection): Promise<SetupStep[]> {
   const state = await readShopState(shop);
-  return [...definitionSteps(shop, state), ...settingSteps(shop, state), ...collectionAndMenuSteps(state), ...webhookSteps(shop, state)];
+  // Definitions first (settings are typed by them), collections before the settings that point at them.
+  return [
+    ...definitionSteps(shop, state),
+    ...collectionSteps(shop, state),
+    ...settingSteps(shop, state),
+    menuStep(state),
+    ...webhookSteps(shop, state),
+  ].filter((step): step is SetupStep => step !== null);
 }
 
 function definitionSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
@@ -95,9 +102,21 @@ function settingSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
     const target = field.setting!;
     if (target.kind !== 'collection')
       return { subject, detail: `left unset: the merchant chooses it (${field.description}) in Settings > Custom data > Shop` };
-    const id = state.collections.get(target.handle);
-    if (!id) return { subject, detail: `left unset: create the collection ${target.handle} first` };
-    return { subject, detail: `set to the collection ${target.handle} (${id})`, apply: () => setSetting(shop, state.shopId, field, id) };
+    const existing = state.collections.get(target.handle);
+    return {
+      subject,
+      detail: `set to the collection ${target.handle}${existing ? ` (${existing})` : ' (created above)'}`,
+      // Looked up when applied: the collection may be one this run creates.
+      apply: async () => {
+        const found = await shop.admin<{ collectionByIdentifier: { id: string } | null }>(
+          'query SettingTarget($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { id } }',
+          { handle: target.handle },
+        );
+        return found.collectionByIdentifier
+          ? setSetting(shop, state.shopId, field, found.collectionByIdentifier.id)
+          : `no collection ${target.handle}`;
+      },
+    };
   });
 }
 
@@ -109,11 +128,25 @@ async function setSetting(shop: ShopConnection, ownerId: string, field: Metafiel
   return errorsOf(answer.metafieldsSet);
 }
 
-function collectionAndMenuSteps(state: ShopState): SetupStep[] {
+function collectionSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
   return FIXED_COLLECTIONS.filter(({ handle }) => !state.collections.get(handle)).map(({ handle, title, role }) => ({
     subject: `collection ${handle}`,
-    detail: `missing (${role}): create “${title}” with the handle ${handle} and choose its products`,
+    detail: `create “${title}” (${role}), empty: choose its products in the admin`,
+    apply: async () => {
+      const answer = await shop.admin<{ collectionCreate: UserErrors | null }>(
+        'mutation CreateFixedCollection($input: CollectionInput!) { collectionCreate(input: $input) { collection { id } userErrors { field message } } }',
+        { input: { title, handle } },
+      );
+      return errorsOf(answer.collectionCreate);
+    },
   }));
+}
+
+// The header menu's items are the merchant's navigation: reported, not made up.
+function menuStep(state: ShopState): SetupStep | null {
+  return state.menu
+    ? null
+    : { subject: `menu ${state.menuHandle}`, detail: `missing: create it in Online Store > Navigation (the header menu, CONT-15)` };
 }
 
 function webhookSteps(shop: ShopConnection, state: ShopState): SetupStep[] {

@@ -20,6 +20,9 @@ export interface ShopState {
   settings: Map<string, { type: string; value: string }>;
   collections: Map<string, string | null>;
   webhookTopics: Set<string>;
+  menuHandle: string;
+  /** Whether the Storefront API finds the header menu; null when the Storefront API cannot be read (doctor says why). */
+  menu: boolean | null;
 }
 
 const DEFINITION_FIELDS = 'id ownerType namespace key type { name } access { storefront customerAccount }';
@@ -46,7 +49,15 @@ export async function readShopState(shop: ShopConnection): Promise<ShopState> {
     'query StoreWebhooks($uri: String!, $topics: [WebhookSubscriptionTopic!]) { webhookSubscriptions(first: 100, uri: $uri, topics: $topics) { nodes { topic } } }',
     { uri: webhookUri(shop.settings.siteUrl), topics: [...WEBHOOK_TOPICS] },
   );
+  const menu = await shop.storefront<{ menu: { id: string } | null }>(
+    'query HeaderMenu($handle: String!) { menu(handle: $handle) { id } }',
+    {
+      handle: shop.settings.mainMenuHandle,
+    },
+  );
   return {
+    menuHandle: shop.settings.mainMenuHandle,
+    menu: menu === null ? null : menu.menu !== null,
     shopId: base.shop.id,
     scopes: base.currentAppInstallation.accessScopes.map((scope) => scope.handle),
     definitions,

@@ -121,6 +121,14 @@ export class CatalogIndex {
     if (position >= 0) this.activeProducts[position] = product;
   }
 
+  /** Adds a collection (ids grow, so the list stays in id order). */
+  addCollection(collection: CollectionRecord): void {
+    this.collections.push(collection);
+    this.collectionsById.set(collection.id, collection);
+    this.collectionsByHandle.set(collection.handle, collection);
+    for (const productId of collection.productIds) this.collectionsByProduct.set(productId, [...(this.collectionsByProduct.get(productId) ?? []), collection]);
+  }
+
   putMetafieldDefinition(definition: MetafieldDefinitionRecord): void {
     this.metafieldDefinitions.set(metafieldDefinitionKey(definition.ownerType, definition.namespace, definition.key), definition);
   }
@@ -130,7 +138,7 @@ export class CatalogIndex {
   }
 
   /** The largest id in use per kind, so new records continue after the seed's. */
-  maxIds(): Record<'product' | 'variant' | 'image' | 'option' | 'metafield-definition', number> {
+  maxIds(): Record<'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection', number> {
     let variant = 0;
     let image = 0;
     let option = 0;
@@ -141,7 +149,8 @@ export class CatalogIndex {
     }
     for (const collection of this.collections) if (collection.image) image = Math.max(image, collection.image.id);
     const definition = Math.max(0, ...Array.from(this.metafieldDefinitions.values(), (record) => record.id));
-    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option, 'metafield-definition': definition };
+    const collection = Math.max(0, ...this.collectionsById.keys());
+    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option, 'metafield-definition': definition, collection };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../store/database.js';
 import type { CatalogRecords } from './catalog-index.js';
-import type { InventoryRecord, MetafieldDefinitionRecord, ProductRecord, SeedData, ShopRecord } from './model.js';
+import type { CollectionRecord, InventoryRecord, MetafieldDefinitionRecord, ProductRecord, SeedData, ShopRecord } from './model.js';
 
 /** The catalogue part of a seed. */
 export function catalogRecordsOf(seed: SeedData): CatalogRecords {
@@ -111,4 +111,8 @@ export function writeMetafieldDefinition(db: Db, definition: MetafieldDefinition
 
 export function writeShop(db: Db, shop: ShopRecord): void {
   db.prepare('UPDATE catalog_shop SET doc = ? WHERE id = 1').run(JSON.stringify(shop));
+}
+
+export function insertCollectionRow(db: Db, collection: CollectionRecord): void {
+  db.prepare('INSERT INTO catalog_collections (id, handle, doc) VALUES (?, ?, ?)').run(collection.id, collection.handle, JSON.stringify(collection));
 }

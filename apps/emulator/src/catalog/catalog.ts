@@ -101,5 +101,7 @@ export interface Catalog {
    */
   updateProduct(id: number, change: (product: ProductRecord) => ProductRecord): ProductRecord | undefined;
   /** Ids for new records, unique per kind, persisted. */
-  nextId(kind: 'product' | 'variant' | 'image' | 'option' | 'metafield-definition'): number;
+  nextId(kind: 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection'): number;
+  /** Adds a collection (the Admin API's collectionCreate); a taken handle gets -1, -2, ... as on Shopify. */
+  insertCollection(collection: Omit<CollectionRecord, 'id'>): CollectionRecord;
 }

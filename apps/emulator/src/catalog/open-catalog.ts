@@ -8,6 +8,7 @@ import { COMMON_TERMS, warmCommonTerms } from './common-terms-warm-up.js';
 import {
   catalogRecordWrites,
   catalogRecordsOf,
+  insertCollectionRow,
   insertProductRow,
   updateProductRow,
   readCatalogRecords,
@@ -19,7 +20,7 @@ import {
   writeShop,
 } from './catalog-persistence.js';
 import { CATALOG_LAYOUT_VERSION, clearCatalogTables, createCatalogTables, readMeta, writeMeta } from './catalog-tables.js';
-import type { InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
+import type { CollectionRecord, InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
 import { LruCache } from './lru-cache.js';
 import { matchProductField } from './product-query-fields.js';
 import { Vocabulary } from './query-suggestions.js';
@@ -28,7 +29,7 @@ import { SearchIndex } from './search-index.js';
 import { isProductAvailable } from './stock.js';
 import { foldText } from './text.js';
 
-type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition';
+type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection';
 
 export interface OpenCatalogOptions {
   /** Identifies the configured seed (e.g. its size): a database seeded with another key is re-seeded. */
@@ -251,6 +252,20 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       return product;
     },
 
+    insertCollection(input): CollectionRecord {
+      writer.finish();
+      indexer.finish();
+      const taken = new Set(state.index.collections.map((collection) => collection.handle));
+      const collection: CollectionRecord = { ...input, id: catalog.nextId('collection'), handle: withSuffix(input.handle, (candidate) => taken.has(candidate)) };
+      inTransaction(db, () => {
+        insertCollectionRow(db, collection);
+        searchIndex.indexContent('collection', collection);
+      });
+      state.index.addCollection(collection);
+      versions.catalog += 1;
+      return collection;
+    },
+
     updateProduct(id, change): ProductRecord | undefined {
       const current = state.index.productsById.get(id);
       if (!current) return undefined;
@@ -286,15 +301,18 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     },
   };
 
-  // Shopify keeps handles unique by appending -1, -2, ... to a taken one.
   function uniqueHandle(handle: string): string {
     const handles = new Set(Array.from(state.index.productsById.values(), (product) => product.handle));
-    const taken = (candidate: string) => handles.has(candidate);
-    if (!taken(handle)) return handle;
-    let suffix = 1;
-    while (taken(`${handle}-${suffix}`)) suffix += 1;
-    return `${handle}-${suffix}`;
+    return withSuffix(handle, (candidate) => handles.has(candidate));
   }
 
   return catalog;
+}
+
+// Shopify keeps handles unique by appending -1, -2, ... to a taken one.
+function withSuffix(handle: string, taken: (candidate: string) => boolean): string {
+  if (!taken(handle)) return handle;
+  let suffix = 1;
+  while (taken(`${handle}-${suffix}`)) suffix += 1;
+  return `${handle}-${suffix}`;
 }

@@ -107,3 +107,21 @@ describe('metafieldsSet on the shop and the shop’s metafields', () => {
     expect(currentAppInstallation.accessScopes.map((scope: { handle: string }) => scope.handle)).toContain('write_products');
   });
 });
+
+describe('collectionCreate', () => {
+  const CREATE_COLLECTION = 'mutation Create($input: CollectionInput!) { collectionCreate(input: $input) { collection { handle title } userErrors { field message } } }';
+
+  it('creates an empty collection, giving a taken handle a suffix as Shopify does', async () => {
+    const first = await admin(CREATE_COLLECTION, { input: { title: 'Clearance Bin' } });
+    expect(first.collectionCreate).toEqual({ collection: { handle: 'clearance-bin', title: 'Clearance Bin' }, userErrors: [] });
+    const second = await admin(CREATE_COLLECTION, { input: { title: 'Another', handle: 'clearance-bin' } });
+    expect(second.collectionCreate.collection.handle).toBe('clearance-bin-1');
+    const found = await admin('{ collectionByIdentifier(identifier: { handle: "clearance-bin" }) { title } }');
+    expect(found.collectionByIdentifier).toEqual({ title: 'Clearance Bin' });
+  });
+
+  it('refuses a blank title', async () => {
+    const blank = await admin(CREATE_COLLECTION, { input: { title: '  ' } });
+    expect(blank.collectionCreate).toEqual({ collection: null, userErrors: [{ field: ['title'], message: "Title can't be blank" }] });
+  });
+});

@@ -30,8 +30,10 @@ describe('shop:setup on a bare shop (seeds/bare-shop.json), over HTTP', () => {
     // Without definitions the Storefront API reads no metafield, as on a real shop.
     expect(await storefrontLogo(server)).toBeNull();
 
-    // A value the merchant set is kept: popular products point at the featured collection.
-    const featured = await server.shop().admin<{ collectionByIdentifier: { id: string } }>('{ collectionByIdentifier(identifier: { handle: "featured-products" }) { id } }');
+    for (const handle of ['special-order', 'popular-products', 'top-deals']) expect(missing).toContain(`collection ${handle}`);
+    // A value the merchant set is kept: popular products point at one of the catalogue's own collections.
+    const own = await server.shop().storefront<{ collections: { nodes: { id: string }[] } }>('{ collections(first: 1) { nodes { id } } }');
+    const featured = { collectionByIdentifier: own.collections.nodes[0]! };
     const shopId = (await server.shop().admin<{ shop: { id: string } }>('{ shop { id } }')).shop.id;
     const merchantSet = await server.shop().admin<{ metafieldsSet: { userErrors: unknown[] } }>(
       'mutation Set($metafields: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $metafields) { userErrors { message } } }',
@@ -44,7 +46,8 @@ describe('shop:setup on a bare shop (seeds/bare-shop.json), over HTTP', () => {
     const plan = await planSetup(server.shop());
     const text = describePlan(plan);
     expect(text).toContain('would  definition PRODUCT product.brand_image_url: create (url, storefront PUBLIC_READ)');
-    expect(text).toContain('would  setting settings.special_order_collection: set to the collection special-order');
+    expect(text).toContain('would  collection special-order: create “Special Order” (processing time (CONST-12)), empty: choose its products in the admin');
+    expect(text).toContain('would  setting settings.special_order_collection: set to the collection special-order (created above)');
     expect(text).toContain('would  webhook PRODUCTS_UPDATE: subscribe https://shop.example.com/api/webhooks/shopify');
     expect(text).toContain('note   setting settings.priority_delivery_variant: left unset');
     expect(text).not.toContain('setting settings.popular_products_collection');

@@ -23,6 +23,10 @@ export interface AdminFieldArgs {
     handle: NoArgs;
     title: NoArgs;
   };
+  CollectionCreatePayload: {
+    collection: NoArgs;
+    userErrors: NoArgs;
+  };
   Count: {
     count: NoArgs;
     precision: NoArgs;
@@ -281,6 +285,7 @@ export interface AdminFieldArgs {
     metafieldDefinitionCreate: Schema.MutationMetafieldDefinitionCreateArgs;
     metafieldDefinitionUpdate: Schema.MutationMetafieldDefinitionUpdateArgs;
     metafieldsSet: Schema.MutationMetafieldsSetArgs;
+    collectionCreate: Schema.MutationCollectionCreateArgs;
   };
   Node: {
     id: NoArgs;

@@ -9,6 +9,7 @@ import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
 import { customerEmailMarketingConsentUpdate, customerUpdate, tagsAdd } from './customer-update.js';
+import { collectionCreate } from './collection-create.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 import { metafieldDefinitionCreate, metafieldDefinitionQueries, metafieldDefinitionResolvers, metafieldDefinitionUpdate } from './metafield-definitions.js';
 import { metafieldsSet } from './metafields-set.js';
@@ -44,6 +45,7 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
     metafieldDefinitionCreate,
     metafieldDefinitionUpdate,
     metafieldsSet,
+    collectionCreate,
   },
   Shop: shopResolvers,
   AppInstallation: appInstallationResolvers,

@@ -52,9 +52,21 @@ export type Collection = Node & {
   title: Scalars['String']['output'];
 };
 
+export type CollectionCreatePayload = {
+  __typename?: 'CollectionCreatePayload';
+  collection?: Maybe<Collection>;
+  userErrors: Array<UserError>;
+};
+
 export type CollectionIdentifierInput = {
   handle?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CollectionInput = {
+  descriptionHtml?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Count = {
@@ -693,6 +705,7 @@ export type MetafieldsSetUserErrorCode =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  collectionCreate?: Maybe<CollectionCreatePayload>;
   customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
   customerUpdate?: Maybe<CustomerUpdatePayload>;
@@ -708,6 +721,11 @@ export type Mutation = {
   translationsRegister?: Maybe<TranslationsRegisterPayload>;
   webhookSubscriptionCreate?: Maybe<WebhookSubscriptionCreatePayload>;
   webhookSubscriptionDelete?: Maybe<WebhookSubscriptionDeletePayload>;
+};
+
+
+export type MutationCollectionCreateArgs = {
+  input: CollectionInput;
 };
 
 
