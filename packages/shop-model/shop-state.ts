@@ -37,14 +37,16 @@ export async function readShopState(shop: ShopConnection): Promise<ShopState> {
   const ownerTypes = [...new Set(METAFIELDS.map((field) => field.ownerType))];
   const definitions: ShopDefinition[] = [];
   for (const ownerType of ownerTypes) definitions.push(...(await definitionsOf(shop, ownerType)));
-  const collections = new Map<string, string | null>();
-  for (const { handle } of FIXED_COLLECTIONS) {
-    const found = await shop.admin<{ collectionByIdentifier: { id: string } | null }>(
-      'query FixedCollection($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { id } }',
-      { handle },
-    );
-    collections.set(handle, found.collectionByIdentifier?.id ?? null);
-  }
+  // One lookup per fixed collection, made together.
+  const found = await Promise.all(
+    FIXED_COLLECTIONS.map(({ handle }) =>
+      shop.admin<{ collectionByIdentifier: { id: string } | null }>(
+        'query FixedCollection($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { id } }',
+        { handle },
+      ),
+    ),
+  );
+  const collections = new Map(FIXED_COLLECTIONS.map(({ handle }, index) => [handle, found[index]!.collectionByIdentifier?.id ?? null]));
   const hooks = await shop.admin<{ webhookSubscriptions: { nodes: { topic: string }[] } }>(
     'query StoreWebhooks($uri: String!, $topics: [WebhookSubscriptionTopic!]) { webhookSubscriptions(first: 100, uri: $uri, topics: $topics) { nodes { topic } } }',
     { uri: webhookUri(shop.settings.siteUrl), topics: [...WEBHOOK_TOPICS] },

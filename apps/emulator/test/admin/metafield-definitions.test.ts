@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShopServer, type ShopServer } from '../shop-setup/shop-server.js';
+
+// Each test makes a few requests to a whole emulator: room for a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: ShopServer;
 beforeAll(async () => {

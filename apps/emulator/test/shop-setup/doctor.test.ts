@@ -23,7 +23,7 @@ describe('shop:doctor on the emulator’s own seed, over HTTP', () => {
     expect(report.text).toContain('ok    customer accounts: discovery at');
     // Subscriptions made through the API are what doctor can see; the emulator's seed has none.
     expect(checks.find((check) => check.subject === 'webhooks')?.status).toBe('warn');
-  });
+  }, 30_000);
 
   it('fails naming the scopes a token lacks, and exits non-zero', async () => {
     const checks = await runDoctor(server.shop({ adminToken: 'emulator-scopes:read_products,read_inventory' }));
@@ -31,11 +31,11 @@ describe('shop:doctor on the emulator’s own seed, over HTTP', () => {
       'admin scopes: the app lacks write_products, read_locations, write_customers, write_translations: add them to the app’s access scopes and reinstall it',
     ]);
     expect(formatChecks(checks).exitCode).toBe(1);
-  });
+  }, 30_000);
 
   it('fails on an Admin API that refuses the token (HTTP 401), without going further', async () => {
     const checks = await runDoctor(server.shop({ adminToken: ' ' }));
     expect(checks[0]).toEqual({ status: 'fail', subject: 'admin token', detail: 'SHOPIFY_ADMIN_TOKEN is refused: use the Admin API access token of the store’s app' });
     expect(checks.some((check) => check.subject.startsWith('definition '))).toBe(false);
-  });
+  }, 30_000);
 });
