@@ -1,5 +1,5 @@
 import { METAFIELDS, metafieldName, type MetafieldDeclaration } from './metafields.js';
-import { FIXED_COLLECTIONS, WEBHOOK_TOPICS, webhookUri } from './shop-configuration.js';
+import { FIXED_COLLECTIONS, hasScope, SETUP_SCOPES, WEBHOOK_TOPICS, webhookUri } from './shop-configuration.js';
 import type { ShopConnection } from './shop-connection.js';
 import { definitionOf, readShopState, type ShopState } from './shop-state.js';
 
@@ -26,8 +26,13 @@ const errorsOf = (payload: UserErrors | null): string | null =>
 
 export async function planSetup(shop: ShopConnection): Promise<SetupStep[]> {
   const state = await readShopState(shop);
+  const missingScopes = SETUP_SCOPES.filter((scope) => !hasScope(state.scopes, scope));
+  const scopeStep = missingScopes.length
+    ? { subject: 'admin scopes', detail: `the app lacks ${missingScopes.join(', ')}: the changes below will be refused until it has them` }
+    : null;
   // Definitions first (settings are typed by them), collections before the settings that point at them.
   return [
+    scopeStep,
     ...definitionSteps(shop, state),
     ...collectionSteps(shop, state),
     ...settingSteps(shop, state),

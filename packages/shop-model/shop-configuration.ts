@@ -51,7 +51,7 @@ export const STORE_SCOPES = [
   'write_customers',
   'write_translations',
 ] as const;
-export const SETUP_SCOPES = ['write_products', 'write_customers', 'write_online_store_navigation'] as const;
+export const SETUP_SCOPES = ['write_products', 'write_customers'] as const;
 
 /** Whether granted scopes cover a needed one (a write_ scope covers its read_). */
 export function hasScope(granted: readonly string[], needed: string): boolean {

@@ -93,4 +93,9 @@ describe('shop:setup never replaces a definition of another type', () => {
     expect(definition.metafieldDefinitions.nodes).toEqual([{ type: { name: 'single_line_text_field' } }]);
     expect(failures(await runDoctor(server.shop()))).toEqual(['definition PRODUCT product.release_date']);
   }, 60_000);
+
+  it('says first when the token lacks the scopes setup writes with', async () => {
+    const plan = await planSetup(server.shop({ adminToken: 'emulator-scopes:read_products,read_customers' }));
+    expect(plan[0]).toEqual({ subject: 'admin scopes', detail: 'the app lacks write_products, write_customers: the changes below will be refused until it has them' });
+  }, 30_000);
 });
