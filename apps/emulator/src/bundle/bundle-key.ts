@@ -22,7 +22,7 @@ function installRecords(emulatorDir: string): string[] {
 }
 
 /** The monorepo's own packages the emulator inlines (installed as links, so npm's record does not see their edits). */
-const WORKSPACE_PACKAGES = ['@maple/shopify-schemas'];
+const WORKSPACE_PACKAGES = ['@maple/shopify-schemas', '@maple/shop-model/metafields'];
 
 /**
  * Identifies a bundle by everything it is made of: the sources, the installed packages it inlines,
@@ -30,7 +30,10 @@ const WORKSPACE_PACKAGES = ['@maple/shopify-schemas'];
  */
 export function bundleKey(emulatorDir: string): string {
   const hash = createHash('sha256').update(emulatorDir);
-  const workspaceFiles = WORKSPACE_PACKAGES.flatMap((name) => filesUnder(path.dirname(fileURLToPath(import.meta.resolve(name)))));
+  // A workspace's own installs (its node_modules) are in npm's record already.
+  const workspaceFiles = WORKSPACE_PACKAGES.flatMap((name) => filesUnder(path.dirname(fileURLToPath(import.meta.resolve(name))))).filter(
+    (file) => !file.split(path.sep).includes('node_modules'),
+  );
   const inputs = [
     ...filesUnder(path.join(emulatorDir, 'src')),
     ...workspaceFiles,

@@ -4,6 +4,7 @@ import type {
   ImageRecord,
   InventoryRecord,
   MenuRecord,
+  MetafieldDefinitionRecord,
   MetaobjectRecord,
   PageRecord,
   ProductRecord,
@@ -15,6 +16,7 @@ import type {
 /** The catalogue records the index is built from (a seed, or what SQLite holds). */
 export interface CatalogRecords {
   shop: ShopRecord;
+  metafieldDefinitions: MetafieldDefinitionRecord[];
   products: ProductRecord[];
   collections: CollectionRecord[];
   menus: MenuRecord[];
@@ -28,7 +30,9 @@ const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
 
 /** Every catalogue record in memory, with the lookups the APIs read by. */
 export class CatalogIndex {
-  readonly shop: ShopRecord;
+  shop: ShopRecord;
+  /** By `ownerType namespace.key`, in id order. */
+  readonly metafieldDefinitions = new Map<string, MetafieldDefinitionRecord>();
   readonly activeProducts: ProductRecord[] = [];
   readonly activeProductIds: number[] = [];
   readonly activeProductIdSet = new Set<number>();
@@ -53,6 +57,7 @@ export class CatalogIndex {
 
   constructor(records: CatalogRecords) {
     this.shop = records.shop;
+    for (const definition of [...records.metafieldDefinitions].sort(byId)) this.putMetafieldDefinition(definition);
     for (const product of [...records.products].sort(byId)) this.addProduct(product);
     this.collections = [...records.collections].sort(byId);
     for (const collection of this.collections) {
@@ -116,12 +121,24 @@ export class CatalogIndex {
     if (position >= 0) this.activeProducts[position] = product;
   }
 
+  /** Adds a collection (ids grow, so the list stays in id order). */
+  addCollection(collection: CollectionRecord): void {
+    this.collections.push(collection);
+    this.collectionsById.set(collection.id, collection);
+    this.collectionsByHandle.set(collection.handle, collection);
+    for (const productId of collection.productIds) this.collectionsByProduct.set(productId, [...(this.collectionsByProduct.get(productId) ?? []), collection]);
+  }
+
+  putMetafieldDefinition(definition: MetafieldDefinitionRecord): void {
+    this.metafieldDefinitions.set(metafieldDefinitionKey(definition.ownerType, definition.namespace, definition.key), definition);
+  }
+
   metaobjectByHandle(type: string, handle: string): MetaobjectRecord | undefined {
     return this.metaobjectsByTypeHandle.get(`${type}\u0000${handle}`);
   }
 
   /** The largest id in use per kind, so new records continue after the seed's. */
-  maxIds(): Record<'product' | 'variant' | 'image' | 'option', number> {
+  maxIds(): Record<'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection', number> {
     let variant = 0;
     let image = 0;
     let option = 0;
@@ -131,7 +148,9 @@ export class CatalogIndex {
       for (const item of product.options) option = Math.max(option, item.id);
     }
     for (const collection of this.collections) if (collection.image) image = Math.max(image, collection.image.id);
-    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option };
+    const definition = Math.max(0, ...Array.from(this.metafieldDefinitions.values(), (record) => record.id));
+    const collection = Math.max(0, ...this.collectionsById.keys());
+    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option, 'metafield-definition': definition, collection };
   }
 }
 
@@ -141,3 +160,6 @@ export function seedInventory(products: readonly ProductRecord[]): Map<number, I
   for (const product of products) for (const variant of product.variants) inventory.set(variant.id, { ...variant.inventory });
   return inventory;
 }
+
+/** The key a definition is found by: one per owner type, namespace and key, as on Shopify. */
+export const metafieldDefinitionKey = (ownerType: string, namespace: string, key: string): string => `${ownerType} ${namespace}.${key}`;

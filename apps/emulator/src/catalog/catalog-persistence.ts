@@ -1,11 +1,11 @@
 import type { Db } from '../store/database.js';
 import type { CatalogRecords } from './catalog-index.js';
-import type { InventoryRecord, ProductRecord, SeedData, ShopRecord } from './model.js';
+import type { CollectionRecord, InventoryRecord, MetafieldDefinitionRecord, ProductRecord, SeedData, ShopRecord } from './model.js';
 
 /** The catalogue part of a seed. */
 export function catalogRecordsOf(seed: SeedData): CatalogRecords {
-  const { shop, products, collections, menus, metaobjects, pages, policies, discountCodes } = seed;
-  return { shop, products, collections, menus, metaobjects, pages, policies, discountCodes };
+  const { shop, metafieldDefinitions, products, collections, menus, metaobjects, pages, policies, discountCodes } = seed;
+  return { shop, metafieldDefinitions, products, collections, menus, metaobjects, pages, policies, discountCodes };
 }
 
 /**
@@ -36,6 +36,7 @@ function writeOtherRecords(db: Db, records: CatalogRecords): void {
     insertMetaobject.run(metaobject.id, metaobject.type, metaobject.handle, JSON.stringify(metaobject));
   }
   db.prepare('INSERT INTO catalog_shop (id, doc) VALUES (1, ?)').run(JSON.stringify(records.shop));
+  for (const definition of records.metafieldDefinitions) writeMetafieldDefinition(db, definition);
   const insertCode = db.prepare('INSERT INTO catalog_discount_codes (code, doc) VALUES (?, ?)');
   for (const code of records.discountCodes) insertCode.run(code.code, JSON.stringify(code));
 }
@@ -48,6 +49,7 @@ export function readCatalogRecords(db: Db): CatalogRecords | null {
     (db.prepare(`SELECT doc FROM ${table} ORDER BY rowid`).all() as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
   return {
     shop: JSON.parse(shopRow.doc) as ShopRecord,
+    metafieldDefinitions: docs('catalog_metafield_definitions'),
     products: docs<ProductRecord>('catalog_products'),
     collections: docs('catalog_collections'),
     menus: docs('catalog_menus'),
@@ -97,4 +99,20 @@ export function writeIdCounter(db: Db, kind: string, next: number): void {
     kind,
     next,
   );
+}
+
+/** Creates or replaces a metafield definition (one per owner type, namespace and key). */
+export function writeMetafieldDefinition(db: Db, definition: MetafieldDefinitionRecord): void {
+  db.prepare(
+    `INSERT INTO catalog_metafield_definitions (id, owner_type, namespace, key, doc) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+  ).run(definition.id, definition.ownerType, definition.namespace, definition.key, JSON.stringify(definition));
+}
+
+export function writeShop(db: Db, shop: ShopRecord): void {
+  db.prepare('UPDATE catalog_shop SET doc = ? WHERE id = 1').run(JSON.stringify(shop));
+}
+
+export function insertCollectionRow(db: Db, collection: CollectionRecord): void {
+  db.prepare('INSERT INTO catalog_collections (id, handle, doc) VALUES (?, ?, ?)').run(collection.id, collection.handle, JSON.stringify(collection));
 }

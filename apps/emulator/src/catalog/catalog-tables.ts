@@ -1,7 +1,7 @@
 import type { Db } from '../store/database.js';
 
 /** Bump when the table layout or the way records are stored changes: the catalogue is then re-seeded. */
-export const CATALOG_LAYOUT_VERSION = '3';
+export const CATALOG_LAYOUT_VERSION = '4';
 
 /** The languages with their own full-text index. */
 export const SEARCH_LANGUAGES = ['en', 'fr'] as const;
@@ -23,6 +23,9 @@ export function createCatalogTables(db: Db): void {
     CREATE TABLE IF NOT EXISTS catalog_pages (id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS catalog_policies (id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS catalog_shop (id INTEGER PRIMARY KEY CHECK (id = 1), doc TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS catalog_metafield_definitions (
+      id INTEGER PRIMARY KEY, owner_type TEXT NOT NULL, namespace TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL,
+      UNIQUE (owner_type, namespace, key));
     CREATE TABLE IF NOT EXISTS catalog_discount_codes (code TEXT PRIMARY KEY COLLATE NOCASE, doc TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS catalog_inventory (
       variant_id INTEGER PRIMARY KEY, store INTEGER NOT NULL, warehouse INTEGER NOT NULL);
@@ -48,6 +51,7 @@ export function clearCatalogTables(db: Db): void {
     'catalog_pages',
     'catalog_policies',
     'catalog_shop',
+    'catalog_metafield_definitions',
     'catalog_discount_codes',
     'catalog_inventory',
     'catalog_id_counters',

@@ -5,6 +5,7 @@ import type {
   InventoryRecord,
   Language,
   MenuRecord,
+  MetafieldDefinitionRecord,
   MetaobjectRecord,
   PageRecord,
   ProductRecord,
@@ -42,6 +43,14 @@ export interface SearchOptions {
  */
 export interface Catalog {
   shop(): ShopRecord;
+  /** Changes the shop record (the Admin API's metafieldsSet on the shop); persists at once. */
+  updateShop(change: (shop: ShopRecord) => ShopRecord): ShopRecord;
+  /** The shop's metafield definitions, in id order. */
+  metafieldDefinitions(): readonly MetafieldDefinitionRecord[];
+  /** The definition of an owner type's namespace and key: the Storefront API reads a metafield only through one that gives it access. */
+  metafieldDefinition(ownerType: string, namespace: string, key: string): MetafieldDefinitionRecord | undefined;
+  /** Creates a definition (no id) or replaces the one with that id; persists at once. */
+  saveMetafieldDefinition(definition: Omit<MetafieldDefinitionRecord, 'id'> & { id?: number }): MetafieldDefinitionRecord;
   /** Active products in a stable order (by id). */
   products(): readonly ProductRecord[];
   productById(id: number, options?: { includeDrafts?: boolean }): ProductRecord | undefined;
@@ -92,5 +101,7 @@ export interface Catalog {
    */
   updateProduct(id: number, change: (product: ProductRecord) => ProductRecord): ProductRecord | undefined;
   /** Ids for new records, unique per kind, persisted. */
-  nextId(kind: 'product' | 'variant' | 'image' | 'option'): number;
+  nextId(kind: 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection'): number;
+  /** Adds a collection (the Admin API's collectionCreate); a taken handle gets -1, -2, ... as on Shopify. */
+  insertCollection(collection: Omit<CollectionRecord, 'id'>): CollectionRecord;
 }

@@ -26,6 +26,23 @@ export interface MetafieldRecord {
   value: string | Localized;
 }
 
+/**
+ * A metafield definition (Shopify's MetafieldDefinition): a metafield is read through the Storefront API
+ * only when its definition gives storefront access, as on Shopify.
+ */
+export interface MetafieldDefinitionRecord {
+  id: number;
+  /** Shopify's MetafieldOwnerType: PRODUCT, PRODUCTVARIANT, COLLECTION, CUSTOMER, SHOP, ... */
+  ownerType: string;
+  namespace: string;
+  key: string;
+  name: string;
+  description: string | null;
+  type: string;
+  validations: { name: string; value: string }[];
+  access: { storefront: 'PUBLIC_READ' | 'NONE'; customerAccount: 'NONE' | 'READ' | 'READ_WRITE' };
+}
+
 export interface ImageRecord {
   id: number;
   /** Absolute path on the emulator, e.g. /cdn/images/shure-sm58-1.jpg (served as a real raster image). */
@@ -355,6 +372,7 @@ export interface ContentDocument {
 /** Everything the seed generator produces; SQLite persists it and the Catalog indexes it. */
 export interface SeedData {
   shop: ShopRecord;
+  metafieldDefinitions: MetafieldDefinitionRecord[];
   products: ProductRecord[];
   collections: CollectionRecord[];
   menus: MenuRecord[];

@@ -3,11 +3,12 @@ import { inTransaction } from '../store/database.js';
 import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
 import { BackgroundIndexer } from './background-indexer.js';
 import { BackgroundWork } from './background-work.js';
-import { CatalogIndex, seedInventory, type CatalogRecords } from './catalog-index.js';
+import { CatalogIndex, metafieldDefinitionKey, seedInventory, type CatalogRecords } from './catalog-index.js';
 import { COMMON_TERMS, warmCommonTerms } from './common-terms-warm-up.js';
 import {
   catalogRecordWrites,
   catalogRecordsOf,
+  insertCollectionRow,
   insertProductRow,
   updateProductRow,
   readCatalogRecords,
@@ -15,9 +16,11 @@ import {
   readInventory,
   writeIdCounter,
   writeInventory,
+  writeMetafieldDefinition,
+  writeShop,
 } from './catalog-persistence.js';
 import { CATALOG_LAYOUT_VERSION, clearCatalogTables, createCatalogTables, readMeta, writeMeta } from './catalog-tables.js';
-import type { InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
+import type { CollectionRecord, InventoryRecord, Language, ProductRecord, SeedData } from './model.js';
 import { LruCache } from './lru-cache.js';
 import { matchProductField } from './product-query-fields.js';
 import { Vocabulary } from './query-suggestions.js';
@@ -26,7 +29,7 @@ import { SearchIndex } from './search-index.js';
 import { isProductAvailable } from './stock.js';
 import { foldText } from './text.js';
 
-type IdKind = 'product' | 'variant' | 'image' | 'option';
+type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection';
 
 export interface OpenCatalogOptions {
   /** Identifies the configured seed (e.g. its size): a database seeded with another key is re-seeded. */
@@ -142,6 +145,24 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     finishWrites: () => writer.finish(),
     versions: () => ({ ...versions }),
     shop: () => state.index.shop,
+    updateShop(change) {
+      writer.finish();
+      const shop = change(state.index.shop);
+      writeShop(db, shop);
+      state.index.shop = shop;
+      versions.catalog += 1;
+      return shop;
+    },
+    metafieldDefinitions: () => [...state.index.metafieldDefinitions.values()].sort((a, b) => a.id - b.id),
+    metafieldDefinition: (ownerType, namespace, key) => state.index.metafieldDefinitions.get(metafieldDefinitionKey(ownerType, namespace, key)),
+    saveMetafieldDefinition(input) {
+      writer.finish();
+      const definition = { ...input, id: input.id ?? catalog.nextId('metafield-definition') };
+      writeMetafieldDefinition(db, definition);
+      state.index.putMetafieldDefinition(definition);
+      versions.catalog += 1;
+      return definition;
+    },
     products: () => state.index.activeProducts,
     productById(id, lookup) {
       const product = state.index.productsById.get(id);
@@ -231,6 +252,20 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
       return product;
     },
 
+    insertCollection(input): CollectionRecord {
+      writer.finish();
+      indexer.finish();
+      const taken = new Set(state.index.collections.map((collection) => collection.handle));
+      const collection: CollectionRecord = { ...input, id: catalog.nextId('collection'), handle: withSuffix(input.handle, (candidate) => taken.has(candidate)) };
+      inTransaction(db, () => {
+        insertCollectionRow(db, collection);
+        searchIndex.indexContent('collection', collection);
+      });
+      state.index.addCollection(collection);
+      versions.catalog += 1;
+      return collection;
+    },
+
     updateProduct(id, change): ProductRecord | undefined {
       const current = state.index.productsById.get(id);
       if (!current) return undefined;
@@ -266,15 +301,18 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     },
   };
 
-  // Shopify keeps handles unique by appending -1, -2, ... to a taken one.
   function uniqueHandle(handle: string): string {
     const handles = new Set(Array.from(state.index.productsById.values(), (product) => product.handle));
-    const taken = (candidate: string) => handles.has(candidate);
-    if (!taken(handle)) return handle;
-    let suffix = 1;
-    while (taken(`${handle}-${suffix}`)) suffix += 1;
-    return `${handle}-${suffix}`;
+    return withSuffix(handle, (candidate) => handles.has(candidate));
   }
 
   return catalog;
+}
+
+// Shopify keeps handles unique by appending -1, -2, ... to a taken one.
+function withSuffix(handle: string, taken: (candidate: string) => boolean): string {
+  if (!taken(handle)) return handle;
+  let suffix = 1;
+  while (taken(`${handle}-${suffix}`)) suffix += 1;
+  return `${handle}-${suffix}`;
 }

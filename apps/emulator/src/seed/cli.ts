@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { bareShop } from './bare-shop.js';
 import { generateSeed } from './generate.js';
 
-/** tsx src/seed/cli.ts [--products 20000] [--seed 7] [--date 2026-04-01T00:00:00Z] [--storefront-url URL] [--out seed.json] */
+/** tsx src/seed/cli.ts [--products 20000] [--seed 7] [--date 2026-04-01T00:00:00Z] [--storefront-url URL] [--bare] [--out seed.json] */
 function readArguments() {
   try {
     return parseArgs({
@@ -12,11 +13,12 @@ function readArguments() {
         date: { type: 'string' },
         out: { type: 'string' },
         'storefront-url': { type: 'string' },
+        bare: { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
     console.error((error as Error).message);
-    console.error('usage: tsx src/seed/cli.ts [--products N] [--seed N] [--date ISO] [--storefront-url URL] [--out file.json]');
+    console.error('usage: tsx src/seed/cli.ts [--products N] [--seed N] [--date ISO] [--storefront-url URL] [--bare] [--out file.json]');
     process.exit(2);
   }
 }
@@ -42,12 +44,14 @@ if (Number.isNaN(referenceDate.getTime())) {
 
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
-const seed = generateSeed({
+const generated = generateSeed({
   products,
   referenceDate,
   seed: seedNumber,
   storefrontUrl: values['storefront-url'],
 });
+// --bare: the catalogue without the store's configuration (what shop:setup adds).
+const seed = values.bare ? bareShop(generated) : generated;
 const elapsed = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 

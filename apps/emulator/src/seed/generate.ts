@@ -13,6 +13,7 @@ import { buildCustomers } from './customers/accounts.js';
 import { buildOrders } from './customers/orders.js';
 import { buildDiscountCodes } from './discounts.js';
 import { buildMenus } from './menus.js';
+import { buildMetafieldDefinitions } from './metafield-definitions.js';
 import { buildPages } from './pages.js';
 import { buildPolicies } from './policies.js';
 import { buildCatalogue } from './products/catalogue.js';
@@ -74,6 +75,7 @@ export function generateSeed(options: SeedOptions): SeedData {
 
   return {
     shop: buildShop(context.storefrontUrl, specials.settings),
+    metafieldDefinitions: buildMetafieldDefinitions(),
     products: entries.map((entry) => entry.product).sort((a, b) => a.id - b.id),
     collections,
     menus,

@@ -269,8 +269,21 @@ const discountCode = object({
 
 const contentDocument = object({ _id: text, _type: text, _createdAt: date, _updatedAt: date, _rev: string }, { open: true });
 
+const metafieldDefinition = object({
+  id,
+  ownerType: oneOf('PRODUCT', 'PRODUCTVARIANT', 'COLLECTION', 'CUSTOMER', 'SHOP'),
+  namespace: text,
+  key: text,
+  name: text,
+  description: nullable(string),
+  type: text,
+  validations: arrayOf(object({ name: text, value: string })),
+  access: object({ storefront: oneOf('PUBLIC_READ', 'NONE'), customerAccount: oneOf('NONE', 'READ', 'READ_WRITE') }),
+});
+
 const seedShape = object({
   shop,
+  metafieldDefinitions: arrayOf(metafieldDefinition),
   products: arrayOf(product),
   collections: arrayOf(collection),
   menus: arrayOf(menu),
@@ -328,6 +341,8 @@ function checkReferences(seed: SeedData): void {
   seed.orders.forEach((order, index) => {
     if (order.customerId !== null && !customerIds.has(order.customerId)) throw new SeedShapeError(`orders[${index}].customerId: no customer has the id ${order.customerId}`);
   });
+  unique(seed.metafieldDefinitions, 'metafieldDefinitions', (definition) => definition.id, 'id');
+  unique(seed.metafieldDefinitions, 'metafieldDefinitions', (definition) => `${definition.ownerType} ${definition.namespace}.${definition.key}`, 'owner type, namespace and key');
   unique(seed.discountCodes, 'discountCodes', (code) => code.code.toUpperCase(), 'code');
   unique(seed.content, 'content', (document) => document._id, '_id');
   unique(seed.shop.partnerPriceLists, 'shop.partnerPriceLists', (list) => list.catalog, 'catalog');

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../src/catalog/catalog.js';
 import type { InventoryRecord, ProductRecord, SeedData } from '../../src/catalog/model.js';
+import { definitionsFor } from '../catalog/fixtures/mini-seed-definitions.js';
 
 /**
  * An in-memory Catalog over the fixture seed, standing in for the real one in these tests: it
@@ -10,11 +11,21 @@ export function fixtureCatalog(seed: SeedData): Catalog {
   const products = new Map<number, ProductRecord>(seed.products.map((product) => [product.id, product]));
   const stock = new Map<number, InventoryRecord>();
   for (const product of seed.products) for (const variant of product.variants) stock.set(variant.id, { ...variant.inventory });
-  const lastIds = { product: 100, variant: 1000, image: 10000, option: 100 };
+  const lastIds = { product: 100, variant: 1000, image: 10000, option: 100, 'metafield-definition': 100, collection: 100 };
+  let shop = seed.shop;
+  const definitions = new Map(definitionsFor(seed).map((definition) => [`${definition.ownerType} ${definition.namespace}.${definition.key}`, definition]));
   const active = () => [...products.values()].filter((product) => product.status === 'ACTIVE');
 
   return {
-    shop: () => seed.shop,
+    shop: () => shop,
+    updateShop: (change) => (shop = change(shop)),
+    metafieldDefinitions: () => [...definitions.values()],
+    metafieldDefinition: (ownerType, namespace, key) => definitions.get(`${ownerType} ${namespace}.${key}`),
+    saveMetafieldDefinition(input) {
+      const definition = { ...input, id: input.id ?? ++lastIds['metafield-definition'] };
+      definitions.set(`${definition.ownerType} ${definition.namespace}.${definition.key}`, definition);
+      return definition;
+    },
     products: active,
     productById: (id, options) => {
       const product = products.get(id);
@@ -60,6 +71,7 @@ export function fixtureCatalog(seed: SeedData): Catalog {
       for (const variant of created.variants) stock.set(variant.id, { ...variant.inventory });
       return created;
     },
+    insertCollection: (collection) => ({ ...collection, id: ++lastIds.collection }),
     updateProduct(id, change) {
       const current = products.get(id);
       if (!current) return undefined;

@@ -1,4 +1,5 @@
 import type { CustomerRecord, MetafieldRecord, OrderRecord, ProductRecord, SeedData } from '../../src/catalog/model.js';
+import { definitionsFor } from '../catalog/fixtures/mini-seed-definitions.js';
 import { STORE_IDENTITY } from '../../src/seed/identity.js';
 
 /** A small hand-written seed: the four demo accounts, two products and 25 orders for the shopper. */
@@ -144,7 +145,7 @@ export const fixtureOrders: OrderRecord[] = Array.from({ length: 25 }, (_, index
 });
 
 export function fixtureSeed(): SeedData {
-  return {
+  const seed: Omit<SeedData, 'metafieldDefinitions'> = {
     shop: {
       ...STORE_IDENTITY,
       description: en('Pro audio in Canada'),
@@ -163,4 +164,5 @@ export function fixtureSeed(): SeedData {
     discountCodes: [],
     content: [],
   };
+  return { ...seed, metafieldDefinitions: definitionsFor(seed) };
 }

@@ -104,6 +104,7 @@ export function fixtureContent(): ContentDocument[] {
 /** A seed holding only content: the Sanity module reads nothing else. */
 export function fixtureSeed(): SeedData {
   return {
+    metafieldDefinitions: [],
     shop: { ...STORE_IDENTITY, description: { en: '', fr: '' }, primaryDomainUrl: 'http://localhost:3000', currencyCode: 'CAD', metafields: [] },
     products: [],
     collections: [],

@@ -5,10 +5,27 @@ import type * as Schema from './admin-slice.types.js';
 type NoArgs = Record<string, never>;
 
 export interface AdminFieldArgs {
+  AccessScope: {
+    handle: NoArgs;
+    description: NoArgs;
+  };
   ApiVersion: {
     displayName: NoArgs;
     handle: NoArgs;
     supported: NoArgs;
+  };
+  AppInstallation: {
+    id: NoArgs;
+    accessScopes: NoArgs;
+  };
+  Collection: {
+    id: NoArgs;
+    handle: NoArgs;
+    title: NoArgs;
+  };
+  CollectionCreatePayload: {
+    collection: NoArgs;
+    userErrors: NoArgs;
   };
   Count: {
     count: NoArgs;
@@ -178,6 +195,80 @@ export interface AdminFieldArgs {
     createdAt: NoArgs;
     updatedAt: NoArgs;
   };
+  MetafieldAccess: {
+    admin: NoArgs;
+    customerAccount: NoArgs;
+    storefront: NoArgs;
+  };
+  MetafieldConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MetafieldDefinition: {
+    id: NoArgs;
+    name: NoArgs;
+    namespace: NoArgs;
+    key: NoArgs;
+    description: NoArgs;
+    ownerType: NoArgs;
+    type: NoArgs;
+    validations: NoArgs;
+    access: NoArgs;
+    metafieldsCount: NoArgs;
+  };
+  MetafieldDefinitionConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MetafieldDefinitionCreatePayload: {
+    createdDefinition: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetafieldDefinitionCreateUserError: {
+    code: NoArgs;
+    elementIndex: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  MetafieldDefinitionEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MetafieldDefinitionType: {
+    name: NoArgs;
+    category: NoArgs;
+  };
+  MetafieldDefinitionUpdatePayload: {
+    updatedDefinition: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetafieldDefinitionUpdateUserError: {
+    code: NoArgs;
+    elementIndex: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  MetafieldDefinitionValidation: {
+    name: NoArgs;
+    type: NoArgs;
+    value: NoArgs;
+  };
+  MetafieldEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MetafieldsSetPayload: {
+    metafields: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetafieldsSetUserError: {
+    code: NoArgs;
+    elementIndex: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
   Mutation: {
     customerCreate: Schema.MutationCustomerCreateArgs;
     customerUpdate: Schema.MutationCustomerUpdateArgs;
@@ -191,6 +282,10 @@ export interface AdminFieldArgs {
     inventorySetQuantities: Schema.MutationInventorySetQuantitiesArgs;
     webhookSubscriptionCreate: Schema.MutationWebhookSubscriptionCreateArgs;
     webhookSubscriptionDelete: Schema.MutationWebhookSubscriptionDeleteArgs;
+    metafieldDefinitionCreate: Schema.MutationMetafieldDefinitionCreateArgs;
+    metafieldDefinitionUpdate: Schema.MutationMetafieldDefinitionUpdateArgs;
+    metafieldsSet: Schema.MutationMetafieldsSetArgs;
+    collectionCreate: Schema.MutationCollectionCreateArgs;
   };
   Node: {
     id: NoArgs;
@@ -310,6 +405,10 @@ export interface AdminFieldArgs {
     translatableResource: Schema.QueryRootTranslatableResourceArgs;
     webhookSubscription: Schema.QueryRootWebhookSubscriptionArgs;
     webhookSubscriptions: Schema.QueryRootWebhookSubscriptionsArgs;
+    shop: NoArgs;
+    currentAppInstallation: NoArgs;
+    metafieldDefinitions: Schema.QueryRootMetafieldDefinitionsArgs;
+    collectionByIdentifier: Schema.QueryRootCollectionByIdentifierArgs;
   };
   SelectedOption: {
     name: NoArgs;
@@ -318,6 +417,13 @@ export interface AdminFieldArgs {
   SEO: {
     description: NoArgs;
     title: NoArgs;
+  };
+  Shop: {
+    id: NoArgs;
+    name: NoArgs;
+    myshopifyDomain: NoArgs;
+    metafield: Schema.ShopMetafieldArgs;
+    metafields: Schema.ShopMetafieldsArgs;
   };
   TagsAddPayload: {
     node: NoArgs;

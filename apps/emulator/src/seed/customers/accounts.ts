@@ -49,7 +49,8 @@ const PEOPLE: Person[] = [
     address: ['350 King Street West', 'Suite 410', 'Toronto', ON, 'M5V 3X5'],
     tags: ['b2b', 'integrator'],
     metafields: [
-      metafield('customer', 'b2b_catalog', 'json', JSON.stringify(['B2B Integrator'])),
+      // A JSON list in a text field: ACC-07 reads either a name or a list.
+      metafield('customer', 'b2b_catalog', 'single_line_text_field', JSON.stringify(['B2B Integrator'])),
       metafield('customer', 'b2b_discount_percentage', 'number_decimal', '15'),
       metafield('customer', 'points', 'number_integer', '860'),
     ],

@@ -20,6 +20,8 @@ export interface AdminContext {
   origin: string;
   /** The Admin API version in the request's path (2026-04): the version new webhook subscriptions get. */
   apiVersion: string;
+  /** The request's X-Shopify-Access-Token: its scopes are what currentAppInstallation lists. */
+  accessToken: string;
 }
 
 export interface LocationInfo {

@@ -12,9 +12,10 @@ interface MediaSource {
   product: ProductRecord;
 }
 
-interface MetafieldSource {
+/** A metafield with what the Admin API says of its owner: the key its gid is made from and its dates. */
+export interface MetafieldSource {
   record: MetafieldRecord;
-  product: ProductRecord;
+  owner: { key: string; createdAt: string; updatedAt: string };
 }
 
 const variantSources = (product: ProductRecord): VariantSource[] => product.variants.map((variant) => ({ variant, product, __typename: 'ProductVariant' }));
@@ -56,19 +57,19 @@ export const productResolvers: AdminResolvers<'Product'> = {
   // Every metafield, storefront access or not: the Admin API is the store's own (staff) access.
   metafield: (product: ProductRecord, args: { namespace?: string | null; key: string }): MetafieldSource | null => {
     const record = args.namespace ? product.metafields.find((field) => field.namespace === args.namespace && field.key === args.key) : undefined;
-    return record ? { record, product } : null;
+    return record ? { record, owner: { key: `Product/${product.id}`, createdAt: product.createdAt, updatedAt: product.updatedAt } } : null;
   },
 };
 
-/** A product metafield in the Admin API: localised values in the shop's primary language (English). */
+/** A metafield in the Admin API: localised values in the shop's primary language (English). */
 export const metafieldResolvers: AdminResolvers<'Metafield'> = {
-  id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(`Product/${source.product.id}`, source.record.namespace, source.record.key)),
+  id: (source: MetafieldSource) => toGid('Metafield', metafieldNumber(source.owner.key, source.record.namespace, source.record.key)),
   namespace: (source: MetafieldSource) => source.record.namespace,
   key: (source: MetafieldSource) => source.record.key,
   type: (source: MetafieldSource) => source.record.type,
   value: (source: MetafieldSource) => (typeof source.record.value === 'string' ? source.record.value : source.record.value.en),
-  createdAt: (source: MetafieldSource) => source.product.createdAt,
-  updatedAt: (source: MetafieldSource) => source.product.updatedAt,
+  createdAt: (source: MetafieldSource) => source.owner.createdAt,
+  updatedAt: (source: MetafieldSource) => source.owner.updatedAt,
 };
 
 /** A product image as Admin media; images added by URL keep that URL (the emulator does not fetch them). */

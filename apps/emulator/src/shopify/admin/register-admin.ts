@@ -9,7 +9,11 @@ import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
 import { customerEmailMarketingConsentUpdate, customerUpdate, tagsAdd } from './customer-update.js';
+import { collectionCreate } from './collection-create.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
+import { metafieldDefinitionCreate, metafieldDefinitionQueries, metafieldDefinitionResolvers, metafieldDefinitionUpdate } from './metafield-definitions.js';
+import { metafieldsSet } from './metafields-set.js';
+import { appInstallationResolvers, collectionResolvers, shopQueries, shopResolvers } from './shop-resolvers.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
 import { inventorySetQuantities } from './inventory-set-quantities.js';
 import { productCreate } from './product-create.js';
@@ -24,7 +28,7 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscripti
 const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
-  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, translatableResource },
+  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, ...metafieldDefinitionQueries, ...shopQueries, translatableResource },
   Mutation: {
     customerCreate,
     customerUpdate,
@@ -38,7 +42,15 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
     inventorySetQuantities,
     webhookSubscriptionCreate,
     webhookSubscriptionDelete,
+    metafieldDefinitionCreate,
+    metafieldDefinitionUpdate,
+    metafieldsSet,
+    collectionCreate,
   },
+  Shop: shopResolvers,
+  AppInstallation: appInstallationResolvers,
+  Collection: collectionResolvers,
+  MetafieldDefinition: metafieldDefinitionResolvers,
   WebhookSubscription: webhookSubscriptionResolvers,
   MediaImage: mediaImageResolvers,
   TranslatableResource: translatableResourceResolvers,
@@ -66,7 +78,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
       schema,
       resolvers: resolvers as ResolverMap<AdminContext>,
       prepared: prepared.operation,
-      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version) },
+      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version), accessToken: token },
     });
     return reply.send(result);
   });

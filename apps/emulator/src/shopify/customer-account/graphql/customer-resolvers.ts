@@ -45,7 +45,7 @@ export const customerResolvers: CustomerAccountResolvers<'Customer'> = {
   },
   lastIncompleteCheckout: () => null,
   paypalBillingAgreement: () => null,
-  ...metafieldFields((customer: CustomerRecord, context: CustomerAccountContext) => ({
+  ...metafieldFields('CUSTOMER', (customer: CustomerRecord, context: CustomerAccountContext) => ({
     metafields: customer.metafields,
     ownerGid: toGid('Customer', customer.id),
     updatedAt: customer.createdAt,

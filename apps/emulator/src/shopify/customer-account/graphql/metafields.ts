@@ -47,9 +47,17 @@ export const metafieldResolvers: CustomerAccountResolvers<'Metafield'> = {
   references: () => null,
 };
 
-/** metafield(namespace, key) and metafields(identifiers) for any owner with metafields. */
-export function metafieldFields<T>(owner: (source: T, context: CustomerAccountContext) => Omit<MetafieldSource, 'record'> & { metafields: MetafieldRecord[] }) {
+/**
+ * metafield(namespace, key) and metafields(identifiers) for any owner with metafields, given its owner type:
+ * as on Shopify, the Customer Account API reads a metafield only through a definition that lets it (READ).
+ */
+export function metafieldFields<T>(
+  ownerType: 'CUSTOMER' | 'ORDER' | 'SHOP',
+  owner: (source: T, context: CustomerAccountContext) => Omit<MetafieldSource, 'record'> & { metafields: MetafieldRecord[] },
+) {
   const find = (source: T, context: CustomerAccountContext, namespace: string, key: string): MetafieldSource | null => {
+    const access = context.catalog.metafieldDefinition(ownerType, namespace, key)?.access.customerAccount;
+    if (access !== 'READ' && access !== 'READ_WRITE') return null;
     const { metafields, ...rest } = owner(source, context);
     const record = metafields.find((candidate) => candidate.namespace === namespace && candidate.key === key);
     return record ? { ...rest, record } : null;

@@ -71,5 +71,5 @@ export const orderResolvers: CustomerAccountResolvers<'Order'> = {
       (source) => source.line.id,
     ),
   discountApplications: (order: OrderRecord, args: ConnectionArgs) => toConnection(discountApplications(order), args, (application) => application.code),
-  ...metafieldFields((order: OrderRecord) => ({ metafields: [], ownerGid: toGid('Order', order.id), updatedAt: order.processedAt, language: 'EN' })),
+  ...metafieldFields('ORDER', (order: OrderRecord) => ({ metafields: [], ownerGid: toGid('Order', order.id), updatedAt: order.processedAt, language: 'EN' })),
 };

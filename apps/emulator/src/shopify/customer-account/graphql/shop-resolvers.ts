@@ -20,7 +20,7 @@ export const shopResolvers: CustomerAccountResolvers<'Shop'> = {
       body: localized(policy.bodyHtml, context.language),
       url: new URL(`/policies/${policy.handle}`, shop.primaryDomainUrl).toString(),
     })),
-  ...metafieldFields((shop: ShopRecord, context: CustomerAccountContext) => ({
+  ...metafieldFields('SHOP', (shop: ShopRecord, context: CustomerAccountContext) => ({
     metafields: shop.metafields,
     ownerGid: toGid('Shop', 1),
     updatedAt: '2024-01-01T00:00:00Z',

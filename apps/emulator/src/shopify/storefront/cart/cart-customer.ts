@@ -67,7 +67,7 @@ export function customerResolvers(customers: Pick<CustomerStore, 'ordersOf'>): S
       },
       orders: (source: CustomerSource, args: OrdersArgs) => storefrontOrders(customers.ordersOf(source.record.id), args),
       // The shared metafield resolvers read any HasMetafields owner; a customer is one of Shopify's metafield parents.
-      ...metafieldFields((source: CustomerSource) => ({
+      ...metafieldFields('CUSTOMER', (source: CustomerSource) => ({
         records: source.record.metafields,
         owner: { source, key: `Customer/${source.record.id}`, updatedAt: source.record.createdAt } as unknown as MetafieldOwner,
       })),

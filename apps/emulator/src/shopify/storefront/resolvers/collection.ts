@@ -89,7 +89,7 @@ export const collectionResolvers: StorefrontResolverMap = {
         context,
       );
     },
-    ...metafieldFields((source: CollectionSource) => ({
+    ...metafieldFields('COLLECTION', (source: CollectionSource) => ({
       records: source.record.metafields,
       owner: { source, key: `Collection/${source.record.id}`, updatedAt: source.record.updatedAt },
     })),

@@ -49,7 +49,7 @@ export const contentResolvers: StorefrontResolverMap = {
     onlineStoreUrl: (source: PageSource, _args: unknown, context: StorefrontContext) => storeUrl(context, `/pages/${source.record.handle}`),
     seo: () => ({ title: null, description: null }),
     trackingParameters: () => null,
-    ...metafieldFields((source: PageSource) => ({
+    ...metafieldFields('PAGE', (source: PageSource) => ({
       records: [],
       owner: { source, key: `Page/${source.record.id}`, updatedAt: source.record.updatedAt },
     })),

@@ -47,6 +47,6 @@ export const localizationResolvers: StorefrontResolverMap = {
     market: () => MARKET,
   },
   Market: {
-    ...metafieldFields((source: typeof MARKET) => ({ records: [], owner: { source: { __typename: 'Shop' }, key: source.id, updatedAt: '2024-01-01T00:00:00Z' } })),
+    ...metafieldFields('MARKET', (source: typeof MARKET) => ({ records: [], owner: { source: { __typename: 'Shop' }, key: source.id, updatedAt: '2024-01-01T00:00:00Z' } })),
   },
 };

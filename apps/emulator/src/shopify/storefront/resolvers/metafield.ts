@@ -1,7 +1,6 @@
 import type { Localized, MetafieldRecord } from '../../../catalog/model.js';
 import type { Resolver } from '../../../graphql/executor.js';
 import { toGid } from '../../gid.js';
-import { hasStorefrontAccess } from '../../metafield-access.js';
 import { metafieldNumber } from '../../metafield-id.js';
 import type { StorefrontContext, StorefrontResolverMap } from '../storefront-context.js';
 import type { PageArgs } from './connection.js';
@@ -19,26 +18,36 @@ export function metafieldValue(value: string | Localized | null, context: Storef
   return typeof value === 'string' ? value : context.text(value);
 }
 
-function find(records: readonly MetafieldRecord[], identifier: Identifier): MetafieldRecord | undefined {
+/**
+ * Shopify's MetafieldOwnerType of each Storefront type with metafields. The store defines none for pages,
+ * locations or markets, so theirs read as null, as on a shop without such definitions.
+ */
+export type StorefrontOwnerType = 'PRODUCT' | 'PRODUCTVARIANT' | 'COLLECTION' | 'CUSTOMER' | 'SHOP' | 'PAGE' | 'LOCATION' | 'MARKET';
+
+function find(records: readonly MetafieldRecord[], identifier: Identifier, ownerType: StorefrontOwnerType, context: StorefrontContext): MetafieldRecord | undefined {
   // Without a namespace Shopify reads the app-reserved one, which this store does not use.
   if (!identifier.namespace) return undefined;
-  // The public token reads metafields of definitions with storefront access only: the others are null.
-  if (!hasStorefrontAccess(identifier.namespace, identifier.key)) return undefined;
+  // The Storefront API reads a metafield only when its definition gives storefront access (PUBLIC_READ), as Shopify does.
+  const definition = context.catalog.metafieldDefinition(ownerType, identifier.namespace, identifier.key);
+  if (definition?.access.storefront !== 'PUBLIC_READ') return undefined;
   return records.find((record) => record.namespace === identifier.namespace && record.key === identifier.key);
 }
 
-/** `metafield` and `metafields` for a HasMetafields type, given how to reach the owner's records. */
-export function metafieldFields<S>(ownerOf: (source: S, context: StorefrontContext) => { records: readonly MetafieldRecord[]; owner: MetafieldOwner }): Record<string, Resolver<StorefrontContext>> {
+/** `metafield` and `metafields` for a HasMetafields type, given its owner type and how to reach the owner's records. */
+export function metafieldFields<S>(
+  ownerType: StorefrontOwnerType,
+  ownerOf: (source: S, context: StorefrontContext) => { records: readonly MetafieldRecord[]; owner: MetafieldOwner },
+): Record<string, Resolver<StorefrontContext>> {
   const sourceFor = (record: MetafieldRecord | undefined, owner: MetafieldOwner): MetafieldSource | null =>
     record ? { __typename: 'Metafield', record, owner } : null;
   return {
     metafield: (source: S, args: Identifier, context: StorefrontContext) => {
       const { records, owner } = ownerOf(source, context);
-      return sourceFor(find(records, args), owner);
+      return sourceFor(find(records, args, ownerType, context), owner);
     },
     metafields: (source: S, args: { identifiers: Identifier[] }, context: StorefrontContext) => {
       const { records, owner } = ownerOf(source, context);
-      return args.identifiers.map((identifier) => sourceFor(find(records, identifier), owner));
+      return args.identifiers.map((identifier) => sourceFor(find(records, identifier, ownerType, context), owner));
     },
   };
 }

@@ -119,7 +119,7 @@ export const productResolvers: StorefrontResolverMap = {
       checkPageWindow(args, 'sellingPlanGroups');
       return emptyConnection();
     },
-    ...metafieldFields((source: ProductSource) => ({
+    ...metafieldFields('PRODUCT', (source: ProductSource) => ({
       records: source.record.metafields,
       owner: { source, key: `Product/${source.record.id}`, updatedAt: source.record.updatedAt },
     })),

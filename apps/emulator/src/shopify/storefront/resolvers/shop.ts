@@ -47,7 +47,7 @@ export const shopResolvers: StorefrontResolverMap = {
     customerAccountUrl: (_source: ShopSource, _args: unknown, context: StorefrontContext) => new URL('/account', context.origin).toString(),
     customerAccountTranslations: () => null,
     shopPayInstallmentsPricing: () => null,
-    ...metafieldFields((source: ShopSource, context: StorefrontContext) => ({
+    ...metafieldFields('SHOP', (source: ShopSource, context: StorefrontContext) => ({
       records: context.catalog.shop().metafields,
       owner: { source, key: 'Shop/1', updatedAt: '2024-01-01T00:00:00Z' },
     })),

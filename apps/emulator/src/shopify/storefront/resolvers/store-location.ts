@@ -33,7 +33,7 @@ export function locationsConnection(args: PageArgs, context: StorefrontContext) 
 
 export const locationResolvers: StorefrontResolverMap = {
   Location: {
-    ...metafieldFields((source: StoreLocationSource) => ({
+    ...metafieldFields('LOCATION', (source: StoreLocationSource) => ({
       records: [],
       owner: { source: { __typename: 'Shop' }, key: source.id, updatedAt: '2024-01-01T00:00:00Z' },
     })),

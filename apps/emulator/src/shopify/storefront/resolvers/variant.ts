@@ -58,7 +58,7 @@ export const variantResolvers: StorefrontResolverMap = {
       };
       return paginate([entry], args, { fieldName: 'storeAvailability', key: () => ({ id: STORE_LOCATION_ID, value: null }), node: (item) => item });
     },
-    ...metafieldFields((source: VariantSource) => ({
+    ...metafieldFields('PRODUCTVARIANT', (source: VariantSource) => ({
       records: source.record.metafields,
       owner: { source, key: `ProductVariant/${source.record.id}`, updatedAt: source.product.updatedAt },
     })),

@@ -24,11 +24,49 @@ export type Scalars = {
   UnsignedInt64: { input: string; output: string; }
 };
 
+export type AccessScope = {
+  __typename?: 'AccessScope';
+  description: Scalars['String']['output'];
+  handle: Scalars['String']['output'];
+};
+
 export type ApiVersion = {
   __typename?: 'ApiVersion';
   displayName: Scalars['String']['output'];
   handle: Scalars['String']['output'];
   supported: Scalars['Boolean']['output'];
+};
+
+/** The app's installation on the shop, with the access scopes its token was granted. */
+export type AppInstallation = Node & {
+  __typename?: 'AppInstallation';
+  accessScopes: Array<AccessScope>;
+  id: Scalars['ID']['output'];
+};
+
+/** A collection, as much of it as setup and doctor read. */
+export type Collection = Node & {
+  __typename?: 'Collection';
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CollectionCreatePayload = {
+  __typename?: 'CollectionCreatePayload';
+  collection?: Maybe<Collection>;
+  userErrors: Array<UserError>;
+};
+
+export type CollectionIdentifierInput = {
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CollectionInput = {
+  descriptionHtml?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Count = {
@@ -407,6 +445,185 @@ export type Metafield = Node & {
   value: Scalars['String']['output'];
 };
 
+/** Who may read and write the definition's metafields, per API. */
+export type MetafieldAccess = {
+  __typename?: 'MetafieldAccess';
+  admin?: Maybe<MetafieldAdminAccess>;
+  customerAccount: MetafieldCustomerAccountAccess;
+  storefront?: Maybe<MetafieldStorefrontAccess>;
+};
+
+export type MetafieldAccessInput = {
+  admin?: InputMaybe<MetafieldAdminAccessInput>;
+  customerAccount?: InputMaybe<MetafieldCustomerAccountAccessInput>;
+  storefront?: InputMaybe<MetafieldStorefrontAccessInput>;
+};
+
+export type MetafieldAccessUpdateInput = {
+  admin?: InputMaybe<MetafieldAdminAccessInput>;
+  customerAccount?: InputMaybe<MetafieldCustomerAccountAccessInput>;
+  storefront?: InputMaybe<MetafieldStorefrontAccessInput>;
+};
+
+export type MetafieldAdminAccess =
+  | 'MERCHANT_READ'
+  | 'MERCHANT_READ_WRITE'
+  | 'PRIVATE'
+  | 'PUBLIC_READ'
+  | 'PUBLIC_READ_WRITE';
+
+export type MetafieldAdminAccessInput =
+  | 'MERCHANT_READ'
+  | 'MERCHANT_READ_WRITE'
+  | 'PRIVATE'
+  | 'PUBLIC_READ'
+  | 'PUBLIC_READ_WRITE';
+
+export type MetafieldConnection = {
+  __typename?: 'MetafieldConnection';
+  edges: Array<MetafieldEdge>;
+  nodes: Array<Metafield>;
+  pageInfo: PageInfo;
+};
+
+export type MetafieldCustomerAccountAccess =
+  | 'NONE'
+  | 'READ'
+  | 'READ_WRITE';
+
+export type MetafieldCustomerAccountAccessInput =
+  | 'NONE'
+  | 'READ'
+  | 'READ_WRITE';
+
+/** The structure, validations and access of the metafields of one owner type, namespace and key. */
+export type MetafieldDefinition = Node & {
+  __typename?: 'MetafieldDefinition';
+  access: MetafieldAccess;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  metafieldsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  namespace: Scalars['String']['output'];
+  ownerType: MetafieldOwnerType;
+  type: MetafieldDefinitionType;
+  validations: Array<MetafieldDefinitionValidation>;
+};
+
+export type MetafieldDefinitionConnection = {
+  __typename?: 'MetafieldDefinitionConnection';
+  edges: Array<MetafieldDefinitionEdge>;
+  nodes: Array<MetafieldDefinition>;
+  pageInfo: PageInfo;
+};
+
+export type MetafieldDefinitionCreatePayload = {
+  __typename?: 'MetafieldDefinitionCreatePayload';
+  createdDefinition?: Maybe<MetafieldDefinition>;
+  userErrors: Array<MetafieldDefinitionCreateUserError>;
+};
+
+export type MetafieldDefinitionCreateUserError = DisplayableError & {
+  __typename?: 'MetafieldDefinitionCreateUserError';
+  code?: Maybe<MetafieldDefinitionCreateUserErrorCode>;
+  elementIndex?: Maybe<Scalars['Int']['output']>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type MetafieldDefinitionCreateUserErrorCode =
+  | 'DUPLICATE_OPTION'
+  | 'INCLUSION'
+  | 'INVALID'
+  | 'INVALID_OPTION'
+  | 'LIMIT_EXCEEDED'
+  | 'PINNED_LIMIT_REACHED'
+  | 'PRESENT'
+  | 'RESERVED_NAMESPACE_KEY'
+  | 'RESOURCE_TYPE_LIMIT_EXCEEDED'
+  | 'TAKEN'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'UNSTRUCTURED_ALREADY_EXISTS';
+
+export type MetafieldDefinitionEdge = {
+  __typename?: 'MetafieldDefinitionEdge';
+  cursor: Scalars['String']['output'];
+  node: MetafieldDefinition;
+};
+
+export type MetafieldDefinitionInput = {
+  access?: InputMaybe<MetafieldAccessInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  ownerType: MetafieldOwnerType;
+  pin?: InputMaybe<Scalars['Boolean']['input']>;
+  type: Scalars['String']['input'];
+  validations?: InputMaybe<Array<MetafieldDefinitionValidationInput>>;
+};
+
+export type MetafieldDefinitionType = {
+  __typename?: 'MetafieldDefinitionType';
+  category: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MetafieldDefinitionUpdateInput = {
+  access?: InputMaybe<MetafieldAccessUpdateInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  ownerType: MetafieldOwnerType;
+  pin?: InputMaybe<Scalars['Boolean']['input']>;
+  validations?: InputMaybe<Array<MetafieldDefinitionValidationInput>>;
+};
+
+export type MetafieldDefinitionUpdatePayload = {
+  __typename?: 'MetafieldDefinitionUpdatePayload';
+  updatedDefinition?: Maybe<MetafieldDefinition>;
+  userErrors: Array<MetafieldDefinitionUpdateUserError>;
+};
+
+export type MetafieldDefinitionUpdateUserError = DisplayableError & {
+  __typename?: 'MetafieldDefinitionUpdateUserError';
+  code?: Maybe<MetafieldDefinitionUpdateUserErrorCode>;
+  elementIndex?: Maybe<Scalars['Int']['output']>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type MetafieldDefinitionUpdateUserErrorCode =
+  | 'INTERNAL_ERROR'
+  | 'INVALID'
+  | 'INVALID_INPUT'
+  | 'INVALID_INPUT_COMBINATION'
+  | 'NOT_FOUND'
+  | 'PINNED_LIMIT_REACHED'
+  | 'PRESENT'
+  | 'TOO_LONG';
+
+export type MetafieldDefinitionValidation = {
+  __typename?: 'MetafieldDefinitionValidation';
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetafieldDefinitionValidationInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type MetafieldEdge = {
+  __typename?: 'MetafieldEdge';
+  cursor: Scalars['String']['output'];
+  node: Metafield;
+};
+
 export type MetafieldInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   key?: InputMaybe<Scalars['String']['input']>;
@@ -415,12 +632,87 @@ export type MetafieldInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MetafieldOwnerType =
+  | 'API_PERMISSION'
+  | 'ARTICLE'
+  | 'BLOG'
+  | 'CARTTRANSFORM'
+  | 'COLLECTION'
+  | 'COMPANY'
+  | 'COMPANY_LOCATION'
+  | 'CUSTOMER'
+  | 'DELIVERY_CUSTOMIZATION'
+  | 'DISCOUNT'
+  | 'DRAFTORDER'
+  | 'FULFILLMENT_CONSTRAINT_RULE'
+  | 'GIFT_CARD_TRANSACTION'
+  | 'LOCATION'
+  | 'MARKET'
+  | 'MEDIA_IMAGE'
+  | 'ORDER'
+  | 'ORDER_ROUTING_LOCATION_RULE'
+  | 'PAGE'
+  | 'PAYMENT_CUSTOMIZATION'
+  | 'PRODUCT'
+  | 'PRODUCTVARIANT'
+  | 'SELLING_PLAN'
+  | 'SHOP'
+  | 'VALIDATION';
+
+export type MetafieldStorefrontAccess =
+  | 'NONE'
+  | 'PUBLIC_READ';
+
+export type MetafieldStorefrontAccessInput =
+  | 'NONE'
+  | 'PUBLIC_READ';
+
+export type MetafieldsSetInput = {
+  compareDigest?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  ownerId: Scalars['ID']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type MetafieldsSetPayload = {
+  __typename?: 'MetafieldsSetPayload';
+  metafields?: Maybe<Array<Metafield>>;
+  userErrors: Array<MetafieldsSetUserError>;
+};
+
+export type MetafieldsSetUserError = DisplayableError & {
+  __typename?: 'MetafieldsSetUserError';
+  code?: Maybe<MetafieldsSetUserErrorCode>;
+  elementIndex?: Maybe<Scalars['Int']['output']>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type MetafieldsSetUserErrorCode =
+  | 'APP_NOT_AUTHORIZED'
+  | 'BLANK'
+  | 'INCLUSION'
+  | 'INVALID'
+  | 'INVALID_TYPE'
+  | 'INVALID_VALUE'
+  | 'LESS_THAN_OR_EQUAL_TO'
+  | 'PRESENT'
+  | 'STALE_OBJECT'
+  | 'TOO_LONG'
+  | 'TOO_SHORT';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  collectionCreate?: Maybe<CollectionCreatePayload>;
   customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
   customerUpdate?: Maybe<CustomerUpdatePayload>;
   inventorySetQuantities?: Maybe<InventorySetQuantitiesPayload>;
+  metafieldDefinitionCreate?: Maybe<MetafieldDefinitionCreatePayload>;
+  metafieldDefinitionUpdate?: Maybe<MetafieldDefinitionUpdatePayload>;
+  metafieldsSet?: Maybe<MetafieldsSetPayload>;
   productCreate?: Maybe<ProductCreatePayload>;
   productSet?: Maybe<ProductSetPayload>;
   productUpdate?: Maybe<ProductUpdatePayload>;
@@ -429,6 +721,11 @@ export type Mutation = {
   translationsRegister?: Maybe<TranslationsRegisterPayload>;
   webhookSubscriptionCreate?: Maybe<WebhookSubscriptionCreatePayload>;
   webhookSubscriptionDelete?: Maybe<WebhookSubscriptionDeletePayload>;
+};
+
+
+export type MutationCollectionCreateArgs = {
+  input: CollectionInput;
 };
 
 
@@ -449,6 +746,21 @@ export type MutationCustomerUpdateArgs = {
 
 export type MutationInventorySetQuantitiesArgs = {
   input: InventorySetQuantitiesInput;
+};
+
+
+export type MutationMetafieldDefinitionCreateArgs = {
+  definition: MetafieldDefinitionInput;
+};
+
+
+export type MutationMetafieldDefinitionUpdateArgs = {
+  definition: MetafieldDefinitionUpdateInput;
+};
+
+
+export type MutationMetafieldsSetArgs = {
+  metafields: Array<MetafieldsSetInput>;
 };
 
 
@@ -791,20 +1103,29 @@ export type ProductVariantsBulkUpdateUserErrorCode =
 
 export type QueryRoot = {
   __typename?: 'QueryRoot';
+  collectionByIdentifier?: Maybe<Collection>;
+  currentAppInstallation: AppInstallation;
   customer?: Maybe<Customer>;
   customerByIdentifier?: Maybe<Customer>;
   inventoryItem?: Maybe<InventoryItem>;
   location?: Maybe<Location>;
   locations: LocationConnection;
+  metafieldDefinitions: MetafieldDefinitionConnection;
   node?: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   product?: Maybe<Product>;
   productByIdentifier?: Maybe<Product>;
   productVariant?: Maybe<ProductVariant>;
   productVariants: ProductVariantConnection;
+  shop: Shop;
   translatableResource?: Maybe<TranslatableResource>;
   webhookSubscription?: Maybe<WebhookSubscription>;
   webhookSubscriptions: WebhookSubscriptionConnection;
+};
+
+
+export type QueryRootCollectionByIdentifierArgs = {
+  identifier: CollectionIdentifierInput;
 };
 
 
@@ -833,6 +1154,18 @@ export type QueryRootLocationsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryRootMetafieldDefinitionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  ownerType: MetafieldOwnerType;
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -910,6 +1243,35 @@ export type SelectedOption = {
   __typename?: 'SelectedOption';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** The shop: its identity and its own metafields (the store's settings live in the settings namespace). */
+export type Shop = Node & {
+  __typename?: 'Shop';
+  id: Scalars['ID']['output'];
+  metafield?: Maybe<Metafield>;
+  metafields: MetafieldConnection;
+  myshopifyDomain: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+/** The shop: its identity and its own metafields (the store's settings live in the settings namespace). */
+export type ShopMetafieldArgs = {
+  key: Scalars['String']['input'];
+  namespace?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The shop: its identity and its own metafields (the store's settings live in the settings namespace). */
+export type ShopMetafieldsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keys?: InputMaybe<Array<Scalars['String']['input']>>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type TagsAddPayload = {

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { connect, type ShopConnection } from '@maple/shop-model/shop-connection';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/server.js';
+import { DEFAULT_WEBHOOK_SETTINGS } from '../../src/webhooks/webhook-settings.js';
+
+export const BARE_SHOP_SEED = fileURLToPath(new URL('../../seeds/bare-shop.json', import.meta.url));
+export const SITE_URL = 'https://shop.example.com';
+
+export interface ShopServer {
+  app: FastifyInstance;
+  origin: string;
+  /** The shop commands' connection, with the store's settings pointed at this emulator. */
+  shop(options?: { adminToken?: string }): ShopConnection;
+  close(): Promise<void>;
+}
+
+/** The whole emulator on a random port: the generated seed (a small catalogue) or a seed file; subscriptions allowed. */
+export async function startShopServer(seedFile?: string): Promise<ShopServer> {
+  const app = await buildServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: ':memory:',
+    products: 30,
+    storefrontUrl: 'http://localhost:3000',
+    seedFile,
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, shopifySecret: 'shop-setup-test-secret-0123456789' },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    origin,
+    shop: (options = {}) =>
+      connect({
+        storeDomain: origin,
+        adminToken: options.adminToken ?? 'emulator-admin-token',
+        storefrontToken: 'emulator-storefront-token',
+        apiVersion: '2026-04',
+        siteUrl: SITE_URL,
+        customerAccountUrl: origin,
+        mainMenuHandle: 'main-menu',
+      }),
+    close: () => app.close(),
+  };
+}
