@@ -6,7 +6,7 @@ const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`
 
 /**
  * The provider settings' defaults, which point at the local emulator: a production start without the
- * emulator refuses any still at these values (src/lib/config/startup-checks.ts).
+ * emulator refuses any still at these values, and any start refuses a mix (src/lib/config/startup-rules.ts).
  */
 export const EMULATOR_DEFAULTS = {
   SHOPIFY_STORE_DOMAIN: emulatorOrigin,
