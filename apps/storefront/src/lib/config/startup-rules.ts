@@ -17,7 +17,10 @@ function providerSettings(env: StartEnv): [ProviderSetting, string][] {
   );
 }
 
-/** The provider settings that point at a real service (anything but the emulator's value). */
+/**
+ * The provider settings that point at a real service (anything but the emulator's value).
+ * @public `npm start` loads it by path too (scripts/lib/start-settings.mjs)
+ */
 export function realProviderSettings(env: StartEnv): ProviderSetting[] {
   return providerSettings(env)
     .filter(([name, value]) => env[name] !== value)
