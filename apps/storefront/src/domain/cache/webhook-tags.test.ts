@@ -47,7 +47,7 @@ describe('what a Shopify webhook invalidates', () => {
     expect(productTags({ admin_graphql_api_id: 'gid://shopify/Product/5', handle: 'a'.repeat(256) })).toEqual(['product-id:5']);
   });
 
-  it('bounds the tags one delivery invalidates: past the cap, the broader variants tag once', () => {
+  it('CAT-73: bounds the tags one delivery invalidates: past the cap, the broader variants tag once', () => {
     const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ id: 1000 + index }));
     expect(productTags({ id: 5, handle: 'desk', variants: variants(MAX_VARIANT_TAGS) })).toHaveLength(MAX_VARIANT_TAGS + 2);
     const huge = shopifyWebhookWork('products/update', { id: 5, handle: 'desk', variants: variants(50_000) });

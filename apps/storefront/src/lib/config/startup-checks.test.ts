@@ -64,7 +64,7 @@ describe('what a start needs', () => {
     ).toEqual([]);
   });
 
-  it('refuses a mix of real services and the emulator, even when told EMULATOR=on (as `npm start` says), naming each setting left', () => {
+  it('ERR-32: refuses a mix of real services and the emulator, even when told EMULATOR=on (as `npm start` says), naming each setting left', () => {
     for (const settings of [{ NODE_ENV: 'production', EMULATOR: 'on' }, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }] as const) {
       const env = parseEnv({ ...settings, ...SECRET, ...PUBLIC_SITE, SHOPIFY_STORE_DOMAIN: 'https://x.myshopify.com' });
       expect(usesEmulator(env)).toBe(false);
@@ -83,7 +83,7 @@ describe('what a start needs', () => {
     }
   });
 
-  it('refuses a production store off the emulator whose SITE_URL is still local, but not the emulator on localhost', () => {
+  it('ERR-32: refuses a production store off the emulator whose SITE_URL is still local, but not the emulator on localhost', () => {
     for (const site of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://shop.localhost']) {
       const problems = startupProblems(parseEnv({ NODE_ENV: 'production', ...SECRET, ...REAL_PROVIDERS, SITE_URL: site }));
       expect(names(problems), site).toEqual(['SITE_URL']);

@@ -21,7 +21,7 @@ describe('client address', () => {
     expect(clientAddress(twoHops, { trustedProxyHops: 2, isTrustedProxy, onVercel: false })).toBe('203.0.113.7');
   });
 
-  it('reads X-Forwarded-For only from a trusted proxy: a client past the proxy is its socket address', () => {
+  it('ERR-23: reads X-Forwarded-For only from a trusted proxy: a client past the proxy is its socket address', () => {
     const direct = request({ [PEER_ADDRESS_HEADER]: '198.51.100.77', 'x-forwarded-for': '203.0.113.1' });
     expect(clientAddress(direct, behindOneProxy)).toBe('198.51.100.77');
     // The walk stops at the first hop that is not a trusted proxy, however many hops are allowed.

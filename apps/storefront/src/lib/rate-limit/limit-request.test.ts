@@ -56,7 +56,7 @@ describe('limitRequest', () => {
     }
   });
 
-  it('with proxies trusted, a client that reaches the instance directly cannot choose its address', async () => {
+  it('ERR-23: with proxies trusted, a client that reaches the instance directly cannot choose its address', async () => {
     const limitRequest = await freshLimiter({ REDIS_URL: '', TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_CIDRS: '10.0.0.0/8, fd00::/8' });
     const policy = { name: 'past-the-proxy', limit: 5, windowMs: 60_000 };
     const answers = [];

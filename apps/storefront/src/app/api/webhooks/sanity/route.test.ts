@@ -37,7 +37,7 @@ function delivery(body: string, headers: Record<string, string> = {}, timestamp 
 beforeEach(() => void (invalidated.length = 0));
 afterEach(() => vi.unstubAllEnvs());
 
-describe('POST /api/webhooks/sanity', () => {
+describe('CONT-52: POST /api/webhooks/sanity', () => {
   it('applies a signed delivery, and ignores it replayed within five minutes under a new idempotency key', async () => {
     const POST = await loadRoute();
     const body = JSON.stringify({ _id: 'topBar', _type: 'topBar' });

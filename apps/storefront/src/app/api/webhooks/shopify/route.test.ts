@@ -46,7 +46,7 @@ const productBody = (id = 632910392) => JSON.stringify({ id, handle: 'mackie-thu
 beforeEach(() => void (invalidated.length = 0));
 afterEach(() => vi.unstubAllEnvs());
 
-describe('POST /api/webhooks/shopify', () => {
+describe('CAT-73: POST /api/webhooks/shopify', () => {
   it('applies a signed delivery for this shop once', async () => {
     const POST = await loadRoute();
     const response = await POST(delivery(productBody()));
