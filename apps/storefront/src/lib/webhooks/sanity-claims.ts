@@ -1,4 +1,4 @@
-import { DELIVERY_ID, DELIVERY_MEMORY_MS, digestOf, type DeliveryClaim } from './delivery-keys';
+import { DELIVERY_MEMORY_MS, digestOf, type DeliveryClaim } from './delivery-keys';
 import { SANITY_SIGNATURE_TOLERANCE_MS } from './sanity-signature';
 
 /** A signature is accepted up to the tolerance either side of now: its digest is remembered past both ends. */
@@ -19,9 +19,9 @@ const revisionOf = (payload: unknown) => {
  */
 export function sanityClaims(headers: Headers, signedAt: string, body: Uint8Array, payload: unknown): DeliveryClaim[] {
   const claims: DeliveryClaim[] = [{ key: `webhook:sanity:signed:${digestOf(signedAt, body)}`, ttlMs: SIGNED_MEMORY_MS }];
+  // Its format is Sanity's to choose: kept as a digest, whatever characters it has (the route bounds its length).
   const idempotencyKey = headers.get('idempotency-key')?.trim();
-  if (idempotencyKey && DELIVERY_ID.test(idempotencyKey))
-    claims.push({ key: `webhook:sanity:delivery:${idempotencyKey}`, ttlMs: DELIVERY_MEMORY_MS });
+  if (idempotencyKey) claims.push({ key: `webhook:sanity:delivery:${digestOf(idempotencyKey)}`, ttlMs: DELIVERY_MEMORY_MS });
   const revision = revisionOf(payload);
   const operation = headers.get('sanity-operation')?.trim() ?? '';
   if (revision)
