@@ -24,7 +24,7 @@ const emulatorPort = process.env.EMULATOR_PORT || '4000';
 const storeOrigin = `http://localhost:${port}`;
 const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: storeOrigin };
 
-/** Stops before anything runs, with the storefront's own message (a bad value, or the problems of this start). */
+/** Refuses before anything runs, with the storefront's own message (a bad value, or the problems of this start). */
 async function refuseEarly(check) {
   try {
     const problems = await check();

@@ -24,7 +24,7 @@ describe('client address', () => {
   it('ERR-23: reads X-Forwarded-For only from a trusted proxy: a client past the proxy is its socket address', () => {
     const direct = request({ [PEER_ADDRESS_HEADER]: '198.51.100.77', 'x-forwarded-for': '203.0.113.1' });
     expect(clientAddress(direct, behindOneProxy)).toBe('198.51.100.77');
-    // The walk stops at the first hop that is not a trusted proxy, however many hops are allowed.
+    // The walk ends at the first hop that is not a trusted proxy, however many hops are allowed.
     const spoofedHop = request({ [PEER_ADDRESS_HEADER]: '10.0.0.3', 'x-forwarded-for': '6.6.6.6, 198.51.100.8' });
     expect(clientAddress(spoofedHop, { ...behindOneProxy, trustedProxyHops: 3 })).toBe('198.51.100.8');
     // A client writing a proxy's address at the left end gains nothing: hops bound the walk.
