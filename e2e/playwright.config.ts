@@ -24,6 +24,8 @@ const serverEnv = {
   // The tests stand in for the reverse proxy of the production shape (nginx in front of the store):
   // each test's X-Forwarded-For is what that proxy would send, so each counts as its own client.
   TRUSTED_PROXY_HOPS: '1',
+  // That proxy's address: the tests connect over loopback, so the header is read from loopback only.
+  TRUSTED_PROXY_CIDRS: '127.0.0.1/32,::1/128',
   // A day's budget low enough for one test (tagged @faults, run alone after the others) to spend it in
   // seconds; the rest of the suite asks the model a few dozen times in all.
   AI_BUDGET_PER_MINUTE: '1000',

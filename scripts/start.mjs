@@ -14,21 +14,40 @@ import {
 } from './lib/processes.mjs';
 import { webhookEnvironment, withLocalEmulator } from './lib/local-secrets.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
+import { realProviderSettingsIn, startProblemsIn } from './lib/start-settings.mjs';
 
 requireSupportedNode();
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
 const emulatorPort = process.env.EMULATOR_PORT || '4000';
-const withEmulator = process.env.EMULATOR !== 'off';
 const storeOrigin = `http://localhost:${port}`;
 const base = { ...process.env, PORT: port, EMULATOR_PORT: emulatorPort, STOREFRONT_URL: storeOrigin };
+
+/** Refuses before anything runs, with the storefront's own message (a bad value, or the problems of this start). */
+async function refuseEarly(check) {
+  try {
+    const problems = await check();
+    if (problems.length === 0) return;
+    console.error(`The storefront will not start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}
+
+// A provider setting that points at a real service means a start against the real services (unless
+// EMULATOR=on is said): no emulator, and no secrets of this machine's.
+let real = [];
+await refuseEarly(async () => ((real = await realProviderSettingsIn(base)), []));
+const withEmulator = process.env.EMULATOR === 'on' || (process.env.EMULATOR !== 'off' && real.length === 0);
 // With the emulator: this machine's own session secret, and the store subscribed to the emulator's
 // webhooks (secrets per machine in .local/), so Admin and content changes reach the pages at once.
-// Without it the storefront needs every real setting, SESSION_SECRET included, and refuses to start
-// otherwise (src/lib/config/startup-checks.ts).
+// Without it the storefront needs every real setting, SESSION_SECRET and a public SITE_URL included,
+// and refuses to start otherwise (apps/storefront/src/lib/config/startup-rules.ts), checked here first.
 const env = withEmulator ? webhookEnvironment(withLocalEmulator(base), storeOrigin) : { ...base, EMULATOR: 'off' };
 env.SITE_URL ||= storeOrigin;
+await refuseEarly(() => startProblemsIn(env, { dev }));
 
 const children = [];
 if (withEmulator) {

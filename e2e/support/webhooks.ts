@@ -6,9 +6,21 @@ export const SHOPIFY_WEBHOOK_SECRET = 'e2e-shopify-app-secret-0123456789';
 export const SANITY_WEBHOOK_SECRET = 'e2e-sanity-webhook-secret-0123456789';
 export const CACHE_ADMIN_TOKEN = 'e2e-cache-admin-token-0123456789abcdef';
 
-/** Posts a Shopify webhook signed as Shopify signs it (base64 HMAC-SHA256 of the raw body, with the app's secret). */
-export async function sendShopifyWebhook(topic: string, payload: unknown, options: { id?: string; secret?: string } = {}) {
-  const body = JSON.stringify(payload);
+interface ShopifyWebhookOptions {
+  /** X-Shopify-Webhook-Id (new for each call unless given). */
+  id?: string;
+  /** X-Shopify-Event-Id (new for each call unless given). */
+  eventId?: string;
+  secret?: string;
+  shopDomain?: string;
+  /** The exact bytes to send, as a captured delivery would be sent again. */
+  body?: string;
+}
+
+/** Posts a Shopify webhook signed as Shopify signs it (base64 HMAC-SHA256 of the raw body, with the app's secret), with every header Shopify sends. */
+export async function sendShopifyWebhook(topic: string, payload: unknown, options: ShopifyWebhookOptions = {}) {
+  // Shopify's payloads carry the resource's updated_at, so two changes never send the same bytes.
+  const body = options.body ?? JSON.stringify({ updated_at: new Date().toISOString(), ...(payload as object) });
   const response = await fetch(`${storeURL}/api/webhooks/shopify`, {
     method: 'POST',
     headers: {
@@ -18,10 +30,10 @@ export async function sendShopifyWebhook(topic: string, payload: unknown, option
         .update(body)
         .digest('base64'),
       'x-shopify-webhook-id': options.id ?? randomUUID(),
-      'x-shopify-shop-domain': 'maple-audio.myshopify.com',
+      'x-shopify-shop-domain': options.shopDomain ?? 'maple-audio.myshopify.com',
       'x-shopify-api-version': '2026-04',
       'x-shopify-triggered-at': new Date().toISOString(),
-      'x-shopify-event-id': randomUUID(),
+      'x-shopify-event-id': options.eventId ?? randomUUID(),
     },
     body,
   });
@@ -29,7 +41,7 @@ export async function sendShopifyWebhook(topic: string, payload: unknown, option
 }
 
 /** Posts a content webhook signed as Sanity signs it: t=<ms>,v1=<base64url HMAC-SHA256 of "<t>.<body>">. */
-export async function sendSanityWebhook(payload: unknown, timestamp = Date.now()) {
+export async function sendSanityWebhook(payload: unknown, timestamp = Date.now(), idempotencyKey: string = randomUUID()) {
   const body = JSON.stringify(payload);
   const signature = createHmac('sha256', SANITY_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('base64url');
   const response = await fetch(`${storeURL}/api/webhooks/sanity`, {
@@ -37,7 +49,7 @@ export async function sendSanityWebhook(payload: unknown, timestamp = Date.now()
     headers: {
       'content-type': 'application/json',
       'sanity-webhook-signature': `t=${timestamp},v1=${signature}`,
-      'idempotency-key': randomUUID(),
+      'idempotency-key': idempotencyKey,
     },
     body,
   });

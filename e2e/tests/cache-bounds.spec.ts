@@ -58,6 +58,8 @@ test.describe('webhook and cache-lever routes', () => {
       'content-type': 'application/json',
       'x-shopify-topic': topic,
       'x-shopify-webhook-id': `rules-${random()}`,
+      'x-shopify-event-id': `rules-event-${random()}`,
+      'x-shopify-shop-domain': 'maple-audio.myshopify.com',
       'x-shopify-hmac-sha256': createHmac('sha256', SHOPIFY_WEBHOOK_SECRET).update(payload).digest('base64'),
     });
     expect((await post('/api/webhooks/shopify', { body, headers: { ...signed(body), origin: storeURL } })).status).toBe(403);

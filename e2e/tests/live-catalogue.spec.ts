@@ -163,6 +163,31 @@ test.describe('live catalogue: webhooks reach cached pages', () => {
     });
     expect(cacheStatus(await get(path))).toBe('HIT');
   });
+
+  test('a captured webhook sent again under new ids, or signed for another shop, changes nothing @desktop', async () => {
+    const product = (await stockedProducts('EN'))[7]!;
+    const path = `/products/${product.handle}`;
+    const body = JSON.stringify({ id: Number(product.id.split('/').pop()), handle: product.handle, updated_at: new Date().toISOString() });
+    await untilCached(path);
+
+    // Signed with this app's secret (which signs every shop's webhooks), but for another shop.
+    const foreign = await sendShopifyWebhook('products/update', null, { body, shopDomain: 'other-shop.myshopify.com' });
+    expect(foreign).toEqual({ status: 403, body: { error: 'This webhook is for another shop' } });
+    expect(cacheStatus(await get(path))).toBe('HIT');
+
+    expect(await sendShopifyWebhook('products/update', null, { body })).toEqual({ status: 200, body: { ok: true } });
+    await untilCached(path);
+    // The same signed bytes with a new X-Shopify-Webhook-Id and X-Shopify-Event-Id: a replay, not a new event.
+    expect(await sendShopifyWebhook('products/update', null, { body })).toEqual({ status: 200, body: { ok: true, duplicate: true } });
+    expect(cacheStatus(await get(path))).toBe('HIT');
+
+    // A content delivery replayed within its five minutes under a new idempotency key is acknowledged and not applied
+    // (a type no page reads, so tests running alongside keep their cached pages).
+    const document = { _id: `replay-${Date.now()}`, _type: 'replayCheck' };
+    const signedAt = Date.now();
+    expect((await sendSanityWebhook(document, signedAt)).body).toEqual({ ok: true });
+    expect((await sendSanityWebhook(document, signedAt)).body).toEqual({ ok: true, duplicate: true });
+  });
 });
 
 async function currentTopBar(): Promise<{ englishMessage: string; frenchMessage: string }> {

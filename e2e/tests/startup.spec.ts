@@ -44,6 +44,26 @@ test.describe('a start that is not configured refuses to run', () => {
     }
   });
 
+  test('a real provider setting with the others at the emulator is refused, even when told EMULATOR=on, and a local SITE_URL too @desktop', async () => {
+    const { code, output } = await startWith({
+      EMULATOR: 'on',
+      SESSION_SECRET: 's'.repeat(40),
+      SHOPIFY_STORE_DOMAIN: 'https://x.myshopify.com',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('SHOPIFY_STORE_DOMAIN points at a real service, so every provider setting must');
+    for (const name of [
+      'SHOPIFY_STOREFRONT_TOKEN',
+      'SHOPIFY_CUSTOMER_ACCOUNT_URL',
+      'SHOPIFY_ADMIN_TOKEN',
+      'SANITY_API_HOST',
+      'SANITY_PROJECT_ID',
+    ]) {
+      expect(output).toContain(`${name} is still the emulator's`);
+    }
+    expect(output).toMatch(/SITE_URL is http:\/\/localhost/);
+  });
+
   test('no start without a session secret, and none falls back to one written in the repository @desktop', async () => {
     const { code, output } = await startWith({ EMULATOR: 'on' });
     expect(code).toBe(1);

@@ -361,7 +361,7 @@ const SECURITY_CHECKS = [
   ],
   [
     'Forged `X-Forwarded-For` for a fresh rate-limit budget; every visitor sharing one key',
-    'src/lib/rate-limit/client-address.ts: the socket address stamped by src/lib/http/peer-address.ts, TRUSTED_PROXY_HOPS read right to left, IPv6 by /64',
+    'src/lib/rate-limit/client-address.ts: the socket address stamped by src/lib/http/peer-address.ts, X-Forwarded-For read right to left only from TRUSTED_PROXY_CIDRS, at most TRUSTED_PROXY_HOPS back, IPv6 by /64',
     'client-address.test.ts, limit-request.test.ts; e2e/tests/security-rate-limits.spec.ts',
   ],
   [

@@ -25,6 +25,9 @@ export function clusterEnvironment(settings, { distDir, dataDir, certificate, pr
     EMULATOR_DATA_DIR: dataDir,
     ...(products ? { EMULATOR_PRODUCTS: String(products) } : {}),
     REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
+    // nginx, on loopback, is the one proxy in front: its X-Forwarded-For is read, a direct caller's is not.
+    TRUSTED_PROXY_HOPS: '1',
+    TRUSTED_PROXY_CIDRS: '127.0.0.1/32,::1/128',
     SHOPIFY_WEBHOOK_SECRET: settings.shopifySecret,
     SANITY_WEBHOOK_SECRET: settings.sanitySecret,
     // The emulator calls the store back through nginx, as Shopify calls a deployed store, and trusts the run's certificate.

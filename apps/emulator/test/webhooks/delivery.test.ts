@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORE_IDENTITY } from '../../src/seed/identity.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { startWebhookServer, type WebhookServer } from './webhook-server.js';
 
@@ -185,6 +186,22 @@ describe('webhook subscriptions through the Admin API', () => {
     await changePrice(emulator, '17.00');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it("sends one event to each subscription with its own webhook id and the event's one X-Shopify-Event-Id, naming the seeded shop", async () => {
+    const receiver = await receiverAt();
+    const emulator = await server({ shopifyUrl: receiver.url('/configured') });
+    await emulator.admin(CREATE, { topic: 'PRODUCTS_UPDATE', sub: { uri: receiver.url('/subscribed') } });
+    await changePrice(emulator, '18.00');
+    const deliveries = await receiver.waitFor(2);
+    expect(deliveries.map((delivery) => delivery.path).sort()).toEqual(['/configured', '/subscribed']);
+    expect(new Set(deliveries.map((delivery) => delivery.headers['x-shopify-event-id'])).size).toBe(1);
+    expect(new Set(deliveries.map((delivery) => delivery.headers['x-shopify-webhook-id'])).size).toBe(2);
+    for (const delivery of deliveries) {
+      for (const header of ['x-shopify-hmac-sha256', 'x-shopify-topic', 'x-shopify-shop-domain', 'x-shopify-webhook-id', 'x-shopify-event-id', 'x-shopify-triggered-at', 'x-shopify-api-version'])
+        expect(delivery.headers[header], header).toEqual(expect.any(String));
+      expect(delivery.headers['x-shopify-shop-domain']).toBe(STORE_IDENTITY.myshopifyDomain);
+    }
   });
 
   it('refuses a blank or malformed address, a second subscription of an address to a topic, XML, and an emulator without a secret', async () => {

@@ -8,6 +8,8 @@ export const cacheTag = {
   product: (handle: string) => `product:${handle}`,
   productId: (id: string | number) => `product-id:${numericId(id)}`,
   variant: (id: string | number) => `variant:${numericId(id)}`,
+  /** Every read tagged by a variant carries this too: what a change naming too many variants invalidates once instead. */
+  variants: 'variants',
   collection: (handle: string) => `collection:${handle}`,
   /** Reads that list products by a rule (a collection, a search): a new product may belong to any of them. */
   productLists: 'product-lists',

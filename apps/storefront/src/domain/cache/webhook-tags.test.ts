@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWebhookTags, isShopifyTopic, productTags, shopifyWebhookWork } from './webhook-tags';
+import { contentWebhookTags, isShopifyTopic, MAX_VARIANT_TAGS, productTags, shopifyWebhookWork } from './webhook-tags';
 
 // Shopify's REST-shaped payloads, as products/update and inventory_levels/update send them.
 const product = {
@@ -45,6 +45,15 @@ describe('what a Shopify webhook invalidates', () => {
   it('ignores malformed ids and handles rather than turning them into tags', () => {
     expect(productTags({ id: -1, handle: '', variants: [{ id: 'x' }] })).toEqual([]);
     expect(productTags({ admin_graphql_api_id: 'gid://shopify/Product/5', handle: 'a'.repeat(256) })).toEqual(['product-id:5']);
+  });
+
+  it('CAT-73: bounds the tags one delivery invalidates: past the cap, the broader variants tag once', () => {
+    const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ id: 1000 + index }));
+    expect(productTags({ id: 5, handle: 'desk', variants: variants(MAX_VARIANT_TAGS) })).toHaveLength(MAX_VARIANT_TAGS + 2);
+    const huge = shopifyWebhookWork('products/update', { id: 5, handle: 'desk', variants: variants(50_000) });
+    expect(huge).toEqual({ tags: ['product:desk', 'product-id:5', 'variants'] });
+    // The same variant written many times is one tag.
+    expect(productTags({ variants: Array.from({ length: 500 }, () => ({ id: 7 })) })).toEqual(['variant:7']);
   });
 
   it('knows the topics the store subscribes to', () => {

@@ -35,7 +35,14 @@ const validId = (id: Id | undefined): id is Id =>
 const validHandle = (handle: string | undefined): handle is string =>
   typeof handle === 'string' && handle.length > 0 && handle.length <= 255;
 
-/** A product's tags: its handle's and its id's (the reads that show it in any language), and each variant's. */
+/**
+ * One delivery invalidates at most this many variant tags (a product has up to 2,048 variants): past it, the
+ * broader `variants` tag once, so a large signed body cannot make the store write thousands of invalidations.
+ * @internal exported for its tests
+ */
+export const MAX_VARIANT_TAGS = 100;
+
+/** A product's tags: its handle's and its id's (the reads that show it in any language), and each variant's (or `variants`). */
 export function productTags(product: {
   id?: Id;
   admin_graphql_api_id?: string;
@@ -43,11 +50,19 @@ export function productTags(product: {
   variants?: ShopifyWebhookPayload['variants'];
 }): string[] {
   const id = product.admin_graphql_api_id ?? product.id;
-  const variants = (product.variants ?? []).map((variant) => variant.admin_graphql_api_id ?? variant.id).filter(validId);
+  const listed = Array.isArray(product.variants) ? product.variants : [];
+  const variants = [
+    ...new Set(
+      listed
+        .map((variant) => variant?.admin_graphql_api_id ?? variant?.id)
+        .filter(validId)
+        .map((variantId) => cacheTag.variant(variantId)),
+    ),
+  ];
   return [
     ...(validHandle(product.handle) ? [cacheTag.product(product.handle)] : []),
     ...(validId(id) ? [cacheTag.productId(id)] : []),
-    ...variants.map((variantId) => cacheTag.variant(variantId)),
+    ...(variants.length > MAX_VARIANT_TAGS ? [cacheTag.variants] : variants),
   ];
 }
 

@@ -37,7 +37,7 @@ export const CACHED_READS = {
   productHandleById: read('catalogue', 300, 'shared', (id: string) => [productId(id)]),
   // One search per product (its type, below its price): bounded by the catalogue, so shared.
   assistantCheaperProducts: read('catalogue', 300, 'shared', () => [productLists]),
-  variantSale: read('catalogue', 60, 'shared', (variantId: string) => [variant(variantId)]),
+  variantSale: read('catalogue', 60, 'shared', (variantId: string) => [variant(variantId), cacheTag.variants]),
   collectionListing: read('catalogue', 300, 'shared', (handle: string) => [collection(handle), productLists]),
   collectionFacets: read('catalogue', 300, 'shared', (handle: string) => [collection(handle), productLists]),
   topDeals: read('catalogue', 600, 'shared', (handle: string) => [collection(handle), productLists]),

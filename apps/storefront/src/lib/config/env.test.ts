@@ -26,6 +26,17 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/SHOPIFY_API_VERSION: like 2026-04/);
   });
 
+  it('trusts X-Forwarded-For hops only with the proxies named, and names each mistake', () => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXY_CIDRS: required when TRUSTED_PROXY_HOPS is 1/);
+    expect(() => parseEnv({ TRUSTED_PROXY_CIDRS: '10.0.0.0/8' })).toThrow(/TRUSTED_PROXY_HOPS: is 0 while TRUSTED_PROXY_CIDRS is set/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_CIDRS: '10.0.0.0/8,nginx' })).toThrow(
+      /TRUSTED_PROXY_CIDRS: "nginx" is not/,
+    );
+    const env = parseEnv({ TRUSTED_PROXY_HOPS: '2', TRUSTED_PROXY_CIDRS: ' 10.0.0.0/8 , fd00::/8,127.0.0.1 ' });
+    expect(env.TRUSTED_PROXY_CIDRS).toEqual(['10.0.0.0/8', 'fd00::/8', '127.0.0.1']);
+    expect(parseEnv({}).TRUSTED_PROXY_CIDRS).toEqual([]);
+  });
+
   it('accepts real service URLs', () => {
     const env = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://maple.myshopify.com', SANITY_API_HOST: 'https://api.sanity.io' });
     expect(env.SHOPIFY_STORE_DOMAIN).toBe('https://maple.myshopify.com');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { trustedProxyMatcher } from '@/lib/http/trusted-proxies';
 import { addressKey, clientAddress, PEER_ADDRESS_HEADER } from './client-address';
 
-const direct = { trustedProxyHops: 0, onVercel: false };
-const behindOneProxy = { trustedProxyHops: 1, onVercel: false };
+const isTrustedProxy = trustedProxyMatcher(['10.0.0.0/8', '127.0.0.1/32', 'fd00::/8']);
+const direct = { trustedProxyHops: 0, isTrustedProxy, onVercel: false };
+const behindOneProxy = { trustedProxyHops: 1, isTrustedProxy, onVercel: false };
 const request = (headers: Record<string, string>) => new Headers(headers);
 
 describe('client address', () => {
@@ -16,7 +18,25 @@ describe('client address', () => {
     const forged = request({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' });
     expect(clientAddress(forged, behindOneProxy)).toBe('203.0.113.7');
     const twoHops = request({ [PEER_ADDRESS_HEADER]: '10.0.0.3', 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2' });
-    expect(clientAddress(twoHops, { trustedProxyHops: 2, onVercel: false })).toBe('203.0.113.7');
+    expect(clientAddress(twoHops, { trustedProxyHops: 2, isTrustedProxy, onVercel: false })).toBe('203.0.113.7');
+  });
+
+  it('ERR-23: reads X-Forwarded-For only from a trusted proxy: a client past the proxy is its socket address', () => {
+    const direct = request({ [PEER_ADDRESS_HEADER]: '198.51.100.77', 'x-forwarded-for': '203.0.113.1' });
+    expect(clientAddress(direct, behindOneProxy)).toBe('198.51.100.77');
+    // The walk ends at the first hop that is not a trusted proxy, however many hops are allowed.
+    const spoofedHop = request({ [PEER_ADDRESS_HEADER]: '10.0.0.3', 'x-forwarded-for': '6.6.6.6, 198.51.100.8' });
+    expect(clientAddress(spoofedHop, { ...behindOneProxy, trustedProxyHops: 3 })).toBe('198.51.100.8');
+    // A client writing a proxy's address at the left end gains nothing: hops bound the walk.
+    const forgedProxy = request({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '10.9.9.9, 203.0.113.7' });
+    expect(clientAddress(forgedProxy, behindOneProxy)).toBe('203.0.113.7');
+    // IPv6 and IPv4-mapped sockets are matched too.
+    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: 'fd00::2', 'x-forwarded-for': '203.0.113.9' }), behindOneProxy)).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: '::ffff:127.0.0.1', 'x-forwarded-for': '203.0.113.9' }), behindOneProxy)).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('with fewer entries than trusted hops, takes the farthest one there is', () => {
@@ -28,7 +48,7 @@ describe('client address', () => {
   });
 
   it("on Vercel, uses Vercel's own client-address header, then X-Real-IP", () => {
-    const onVercel = { trustedProxyHops: 0, onVercel: true };
+    const onVercel = { trustedProxyHops: 0, isTrustedProxy, onVercel: true };
     expect(clientAddress(request({ 'x-vercel-forwarded-for': '203.0.113.5', 'x-forwarded-for': '6.6.6.6' }), onVercel)).toBe('203.0.113.5');
     expect(clientAddress(request({ 'x-real-ip': '203.0.113.6' }), onVercel)).toBe('203.0.113.6');
     expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: '10.1.1.1' }), onVercel)).toBe('unknown');

@@ -4,6 +4,8 @@ export const PEER_ADDRESS_HEADER = 'x-maple-peer-address';
 export interface ClientAddressSettings {
   /** Reverse proxies in front of the store whose X-Forwarded-For entries are trusted (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number;
+  /** Whether an address is one of those proxies' (TRUSTED_PROXY_CIDRS): only they may say who the client is. */
+  isTrustedProxy: (address: string) => boolean;
   /** On Vercel its edge overwrites the client-address headers, and no socket is the client's. */
   onVercel: boolean;
 }
@@ -44,9 +46,11 @@ export function addressKey(raw: string): string {
 }
 
 /**
- * The address a request comes from. With no trusted proxy it is the socket's; behind N trusted
- * proxies it is read from X-Forwarded-For right to left, N entries back from the socket, so what the
- * client itself wrote at the left end never counts. On Vercel, Vercel's own header.
+ * The address a request comes from. With no trusted proxy it is the socket's. Behind trusted proxies,
+ * X-Forwarded-For is read right to left from the socket, one entry further for each hop whose address is a
+ * trusted proxy's, at most TRUSTED_PROXY_HOPS entries back: a client that reaches an instance directly is
+ * its socket address whatever it writes, and what a client wrote at the left end never counts. On Vercel,
+ * Vercel's own header.
  */
 export function clientAddress(headers: Headers, settings: ClientAddressSettings): string {
   if (settings.onVercel) {
@@ -61,5 +65,7 @@ export function clientAddress(headers: Headers, settings: ClientAddressSettings)
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...forwarded, peer];
-  return addressKey(chain[Math.max(0, chain.length - 1 - settings.trustedProxyHops)]!);
+  let index = chain.length - 1;
+  for (let hop = 0; hop < settings.trustedProxyHops && index > 0 && settings.isTrustedProxy(chain[index]!); hop += 1) index -= 1;
+  return addressKey(chain[index]!);
 }

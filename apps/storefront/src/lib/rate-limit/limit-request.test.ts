@@ -44,12 +44,27 @@ describe('limitRequest', () => {
       ['0', (n: number) => `198.51.100.${n}`],
       ['1', (n: number) => `198.51.100.${n}, 203.0.113.44`],
     ] as const) {
-      const limitRequest = await freshLimiter({ REDIS_URL: '', TRUSTED_PROXY_HOPS: hops });
+      const limitRequest = await freshLimiter({
+        REDIS_URL: '',
+        TRUSTED_PROXY_HOPS: hops,
+        TRUSTED_PROXY_CIDRS: hops === '0' ? '' : '10.0.0.0/8',
+      });
       const policy = { name: `forged-${hops}`, limit: 5, windowMs: 60_000 };
       const answers = [];
       for (let n = 1; n <= 8; n += 1) answers.push((await limitRequest(request('10.0.0.2', forwarded(n)), policy))?.status ?? 200);
       expect(answers, `TRUSTED_PROXY_HOPS=${hops}`).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     }
+  });
+
+  it('ERR-23: with proxies trusted, a client that reaches the instance directly cannot choose its address', async () => {
+    const limitRequest = await freshLimiter({ REDIS_URL: '', TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_CIDRS: '10.0.0.0/8, fd00::/8' });
+    const policy = { name: 'past-the-proxy', limit: 5, windowMs: 60_000 };
+    const answers = [];
+    // Not from a proxy's address: its own made-up X-Forwarded-For is never read.
+    for (let n = 1; n <= 8; n += 1) answers.push((await limitRequest(request('198.51.100.77', `203.0.113.${n}`), policy))?.status ?? 200);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Through the proxy, the address it saw counts, so this client still has its own budget.
+    expect(await limitRequest(request('10.0.0.2', '203.0.113.1'), policy)).toBeNull();
   });
 
   it('keeps limiting when the configured Redis cannot be reached', async () => {

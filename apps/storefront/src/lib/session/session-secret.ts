@@ -1,6 +1,6 @@
 import 'server-only';
 import { ConfigurationError, getEnv, type ServerEnv } from '@/lib/config/env';
-import { MISSING_SESSION_SECRET } from '@/lib/config/startup-checks';
+import { MISSING_SESSION_SECRET } from '@/lib/config/startup-rules';
 
 /**
  * The secret that encrypts session cookies: SESSION_SECRET, always. There is no built-in fallback:

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkSanitySignature, SANITY_SIGNATURE_TOLERANCE_MS } from './sanity-signature';
+import { checkSanitySignature, SANITY_SIGNATURE_TOLERANCE_MS, sanitySignatureTime } from './sanity-signature';
 
 const secret = 'sanity_webhook_secret_0123456789';
 const body = Buffer.from('{"_id":"topBar","_type":"topBar"}');
@@ -25,5 +25,11 @@ describe("Sanity's webhook signature", () => {
     expect(checkSanitySignature(body, header(now).replace(`t=${now}`, `t=${now + 1}`), secret, now)).toBe('invalid');
     for (const malformed of [null, '', 'v1=abc', `t=${now}`, `t=abc,v1=abc`, `t=${now},v1=`])
       expect(checkSanitySignature(body, malformed, secret, now)).toBe('invalid');
+  });
+
+  it('tells a malformed or expired header from the header alone, before the body is read', () => {
+    expect(sanitySignatureTime(header(now), now)).toEqual({ timestamp: String(now) });
+    expect(sanitySignatureTime(header(now - SANITY_SIGNATURE_TOLERANCE_MS - 1), now)).toBe('expired');
+    for (const malformed of [null, '', 'v1=abc', `t=${now}`, `t=abc,v1=abc`]) expect(sanitySignatureTime(malformed, now)).toBe('invalid');
   });
 });

@@ -1,15 +1,13 @@
 import 'server-only';
 import { jsonError } from '@/lib/http/json-responses';
 import { readLimitedBytes } from '@/lib/http/limited-body';
-import { refuseBrowserRequest } from './server-to-server';
 
 /**
- * The raw body of a provider's webhook, for its signature check, or the answer that refuses it:
- * browsers refused, and the body counted while it streams (413 past maxBytes, 400 when it cannot be read).
+ * The raw body of a provider's webhook, for its signature check, or the answer that refuses it: read only
+ * once its headers passed (routes check them first), counted while it streams (413 past maxBytes, 400 when
+ * it cannot be read).
  */
 export async function readWebhookBody(request: Request, maxBytes: number): Promise<Uint8Array | Response> {
-  const refused = refuseBrowserRequest(request);
-  if (refused) return refused;
   const read = await readLimitedBytes(request, maxBytes);
   if (read.ok) return read.bytes;
   return read.reason === 'too-large'
