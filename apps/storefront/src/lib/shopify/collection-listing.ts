@@ -16,6 +16,8 @@ export interface CollectionListing {
   collection: CollectionInfo;
   page: ProductPage;
   facets: Facet[];
+  /** The state the listing was read with: the requested one without the facet selections it does not offer. */
+  state: ListingState;
 }
 
 function toCollectionInfo(raw: CollectionAnswer): CollectionInfo {
@@ -64,6 +66,7 @@ export async function getCollectionListing(
   return {
     collection: toCollectionInfo(data.collection),
     facets: toFacets(products.filters),
+    state,
     page: {
       products: keepOnSale(products.nodes.map(toProductSummary), state.toggles.onSale),
       hasNextPage: products.pageInfo.hasNextPage,
