@@ -132,10 +132,10 @@ export class FallbackCounters implements RateLimitStore {
     this.health = health;
   }
 
-  hit(key: string, windowMs: number): Promise<RateLimitHit> {
+  hit(key: string, windowMs: number, amount = 1): Promise<RateLimitHit> {
     return this.health.attempt(
-      () => this.redis.hit(key, windowMs),
-      () => this.memory.hit(key, windowMs),
+      () => this.redis.hit(key, windowMs, amount),
+      () => this.memory.hit(key, windowMs, amount),
     );
   }
 }

@@ -59,7 +59,8 @@ export async function getCollectionListing(
       filters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: cacheFor('collectionListing', handle),
+    // A page after a cursor is read for its request only: a cursor is anyone's input, and each would be an entry (CAT-77).
+    cache: after ? 'no-store' : cacheFor('collectionListing', handle),
   });
   if (!data.collection) return null;
   const { products } = data.collection;
