@@ -8,9 +8,8 @@ const AGENT_PROXY_TIMEOUT_MS = 15_000;
 /**
  * The most of a provider answer the store holds in memory for one agent call (250 products with their
  * variants is about 600 KB); past it the call answers 502 and the rest is never read.
- * @internal exported for its tests
  */
-export const AGENT_PROXY_MAX_ANSWER_BYTES = 1_000_000;
+const AGENT_PROXY_MAX_ANSWER_BYTES = 1_000_000;
 
 /** The provider's answer was longer than the store buffers for one call. */
 export class AnswerTooLargeError extends Error {
