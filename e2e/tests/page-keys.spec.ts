@@ -34,6 +34,7 @@ test.describe('page keys', () => {
   test('random price ranges of one collection are stored up to a budget, then rendered for their visitor only @desktop', async ({
     request,
   }) => {
+    test.setTimeout(120_000);
     const statuses: string[] = [];
     for (let index = 0; index < 22; index += 1) {
       const path = `/fr/collections/subwoofers?filter.v.price.gte=${Math.floor(Math.random() * 1e6) / 100}`;
@@ -41,7 +42,7 @@ test.describe('page keys', () => {
       await request.get(path);
       // A stored range answers from the cache within a few requests; one past the budget never does.
       let status = '';
-      for (let attempt = 0; attempt < 6 && status !== 'HIT'; attempt += 1) status = cacheStatus(await request.get(path)) ?? '';
+      for (let attempt = 0; attempt < 4 && status !== 'HIT'; attempt += 1) status = cacheStatus(await request.get(path)) ?? '';
       statuses.push(status);
     }
     const hits = statuses.filter((status) => status === 'HIT').length;
