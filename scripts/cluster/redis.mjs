@@ -6,7 +6,11 @@ export function startRedis({ port, dir, logFile }) {
   return startChild(
     'redis',
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'],
+      // As README's "Production" advises for a Redis holding rate limits, webhook claims and invalidations: never evict them.
+      ...['--maxmemory', '256mb', '--maxmemory-policy', 'noeviction'],
+    ],
     {
       cwd: dir,
       env: process.env,

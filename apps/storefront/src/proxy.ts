@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { markdownPageOf, prefersMarkdown, varyOnAccept } from './domain/agents/representation';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { canonicalHandlePath } from './domain/http/canonical-handle-path';
 import { answerFromPageCache } from './lib/page-cache/shared-page-cache';
 import { securePageRequest } from './lib/security/page-security';
 
@@ -34,6 +35,13 @@ function markdownVersion(request: NextRequest, page: NonNullable<ReturnType<type
  * in Markdown (Accept: text/markdown), and say that they vary on Accept.
  */
 export default async function proxy(request: NextRequest) {
+  // One spelling per handle page, before any cache lookup or rendering (CAT-77).
+  const canonicalPath = canonicalHandlePath(request.nextUrl.pathname);
+  if (canonicalPath) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonicalPath;
+    return NextResponse.redirect(url, 308);
+  }
   const markdownPage = markdownPageOf(request.nextUrl.pathname);
   if (markdownPage && (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept')))
     return markdownVersion(request, markdownPage);

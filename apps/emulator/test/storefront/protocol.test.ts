@@ -36,6 +36,16 @@ describe('Storefront endpoint protocol', () => {
     expect(badVariables.status).toBe(400);
   });
 
+  it('runs only queries over GET: a mutation answers 405 and creates no cart', async () => {
+    const mutation = encodeURIComponent('mutation { cartCreate { cart { id } } }');
+    const answer = await fetch(`${server.url}/api/${API_VERSION}/graphql.json?query=${mutation}`);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    const body = (await answer.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]!.message).toContain('POST');
+  });
+
   it('answers malformed requests with 4xx bodies, never a 500', async () => {
     expect(await server.post('{"query": ')).toEqual({ status: 400, body: { errors: { query: 'Required parameter missing or invalid' } } });
     expect(await server.post({})).toEqual({ status: 400, body: { errors: { query: 'Required parameter missing or invalid' } } });

@@ -55,6 +55,9 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
     if (body === 'invalid-variables') return reply.status(400).send({ errors: { variables: 'Variables must be an object' } });
     const prepared = prepareOperation(body);
     if (!prepared.ok) return reply.status(prepared.status).send(prepared.body);
+    // A GET is a link anyone can follow: it reads, never changes a cart (GraphQL over HTTP).
+    if (request.method === 'GET' && prepared.operation.operation.operation !== 'query')
+      return reply.status(405).header('allow', 'POST').send({ errors: [{ message: 'Only queries can be sent with GET: send mutations with POST' }] });
     const argumentErrors = checkArguments(schema, prepared.operation);
     if (argumentErrors.length > 0) return reply.send({ errors: argumentErrors });
     if (await context.faults.enact('storefront', prepared.operation.faultNames, reply)) return reply;

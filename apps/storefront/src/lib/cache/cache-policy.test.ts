@@ -51,6 +51,7 @@ describe('the cache policy', () => {
       'searchFacets',
       'searchListing',
       'searchSuggestions',
+      'storeStock',
     ]);
   });
 

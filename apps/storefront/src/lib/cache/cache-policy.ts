@@ -58,8 +58,9 @@ export const CACHED_READS = {
   searchFacets: read('catalogue', 300, 'instance', () => [productLists]),
   searchSuggestions: read('catalogue', 300, 'instance', () => [productLists]),
   favoriteTitles: read('catalogue', 300, 'instance', () => []),
-  // Admin API: stock at the physical store moves with every order.
-  storeStock: read('stock', 60, 'shared', (handle: string) => [product(handle)]),
+  // Admin API: stock at the physical store moves with every order. Read for any handle /api/product-quantity is
+  // given, so kept per instance (bounded memory): a run of random handles cannot grow Redis (CAT-77).
+  storeStock: read('stock', 60, 'instance', (handle: string) => [product(handle)]),
   // Content service: each read names the document types its query reads.
   homeContent: read('content', 300, 'shared', () =>
     contentTypes('banner', 'infoBar', 'featuredPromotions', 'promotionBanners', 'popularCategories', 'featuredProduct'),

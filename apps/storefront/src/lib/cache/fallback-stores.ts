@@ -5,6 +5,14 @@ import type { RedisHealth } from './redis-health.ts';
 import type { RedisTagStore } from './redis-tag-store.ts';
 import { invalidatedState } from './tag-freshness.ts';
 
+/**
+ * A Redis that never evicts answers OOM to writes once full: the entry is not stored (a cache is best effort),
+ * and Redis stays in use for everything else rather than counting as down.
+ */
+function skipWhenFull(error: unknown): void {
+  if (!(error instanceof Error && error.message.startsWith('OOM'))) throw error;
+}
+
 /** Redis's entries while it answers, this instance's memory while it does not. */
 export class FallbackEntryStore implements EntryStore {
   private readonly redis: EntryStore;
@@ -26,7 +34,7 @@ export class FallbackEntryStore implements EntryStore {
 
   set(namespace: string, key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
     return this.health.attempt(
-      () => this.redis.set(namespace, key, entry, ttlMs),
+      () => this.redis.set(namespace, key, entry, ttlMs).catch(skipWhenFull),
       () => this.memory.set(namespace, key, entry, ttlMs),
     );
   }
@@ -125,17 +133,21 @@ export class FallbackCounters implements RateLimitStore {
   private readonly redis: RateLimitStore;
   private readonly memory: RateLimitStore;
   private readonly health: RedisHealth;
+  private readonly instances: number;
 
-  constructor(redis: RateLimitStore, memory: RateLimitStore, health: RedisHealth) {
+  /** `instances`: how many count alone while Redis is away; each then counts every request that many times. */
+  constructor(redis: RateLimitStore, memory: RateLimitStore, health: RedisHealth, instances = 1) {
     this.redis = redis;
     this.memory = memory;
     this.health = health;
+    this.instances = instances;
   }
 
-  hit(key: string, windowMs: number): Promise<RateLimitHit> {
+  hit(key: string, windowMs: number, amount = 1): Promise<RateLimitHit> {
     return this.health.attempt(
-      () => this.redis.hit(key, windowMs),
-      () => this.memory.hit(key, windowMs),
+      () => this.redis.hit(key, windowMs, amount),
+      // Each instance allows its share of the limit, so all of them together still allow about the limit.
+      () => this.memory.hit(key, windowMs, amount * this.instances),
     );
   }
 }

@@ -16,6 +16,10 @@ import { RedisTagStore } from './redis-tag-store.ts';
 export interface SharedCacheOptions {
   /** redis:// or rediss://; without it everything stays in this process's memory. */
   redisUrl?: string;
+  /** A Redis that never evicts, for counters, claims and tag invalidations; without it they share redisUrl's. */
+  stateRedisUrl?: string;
+  /** Instances counting alone while Redis is away: each then allows this share of a limit. */
+  instances?: number;
   /** Prefix of every Redis key (the store's short name), so stores can share a Redis. */
   keyPrefix: string;
   /** In-memory byte budgets per entry namespace ('data', 'page'). */
@@ -51,26 +55,38 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
   const client = createRedisClient(options.redisUrl);
   const prefix = `${options.keyPrefix}:`;
   const health = new RedisHealth(client, { log });
-  const tags = new FallbackTagStore(new RedisTagStore(client, prefix), memoryTags, health);
+  // Security state (counters, claims, invalidations) where nothing is evicted: its own Redis when given.
+  const stateClient = options.stateRedisUrl ? createRedisClient(options.stateRedisUrl) : client;
+  const stateHealth = stateClient === client ? health : new RedisHealth(stateClient, { log: (message) => log(`State: ${message}`) });
+  const tags = new FallbackTagStore(new RedisTagStore(stateClient, prefix), memoryTags, stateHealth);
   // What this instance cached before Redis went away may predate invalidations only Redis heard of,
   // and what it cached meanwhile is not needed once the shared copies are back: memory starts afresh both ways.
-  health.onDown(() => memory.clear());
-  health.onUp(() => {
-    memory.clear();
+  for (const each of new Set([health, stateHealth])) {
+    each.onDown(() => memory.clear());
+    each.onUp(() => memory.clear());
+  }
+  stateHealth.onUp(() => {
     void tags.replay().catch((error: unknown) => log(`Shared cache: replaying invalidations failed: ${String(error)}`));
   });
   // Connects in the background and keeps reconnecting; until it is ready every call uses memory.
-  client.connect().catch(() => {});
+  for (const each of new Set([client, stateClient])) each.connect().catch(() => {});
   return {
     kind: 'redis',
     entries: new FallbackEntryStore(new RedisEntryStore(client, prefix), memory, health),
     localEntries: memory,
     tags,
-    once: new FallbackOnceStore(new RedisOnceStore(client, prefix), memoryOnce, health),
-    counters: new FallbackCounters(new RedisRateLimitStore(async () => client, `${prefix}rate-limit:`), memoryCounters, health),
-    status: () => (health.available ? 'redis' : 'redis-unavailable'),
+    once: new FallbackOnceStore(new RedisOnceStore(stateClient, prefix), memoryOnce, stateHealth),
+    counters: new FallbackCounters(
+      new RedisRateLimitStore(async () => stateClient, `${prefix}rate-limit:`),
+      memoryCounters,
+      stateHealth,
+      options.instances ?? 1,
+    ),
+    status: () => (health.available && stateHealth.available ? 'redis' : 'redis-unavailable'),
     memoryUsage,
-    close: async () => client.destroy(),
+    close: async () => {
+      for (const each of new Set([client, stateClient])) each.destroy();
+    },
   };
 }
 
@@ -84,9 +100,11 @@ type Holder = { [SHARED]?: SharedCache };
 export function getSharedCache(): SharedCache {
   const holder = globalThis as Holder;
   if (holder[SHARED]) return holder[SHARED];
-  const { REDIS_URL, STORE_SHORT_NAME, DATA_CACHE_MAX_MB, PAGE_CACHE_MAX_MB } = getEnv();
+  const { REDIS_URL, REDIS_STATE_URL, RATE_LIMIT_INSTANCES, STORE_SHORT_NAME, DATA_CACHE_MAX_MB, PAGE_CACHE_MAX_MB } = getEnv();
   holder[SHARED] = createSharedCache({
     redisUrl: REDIS_URL,
+    stateRedisUrl: REDIS_STATE_URL,
+    instances: RATE_LIMIT_INSTANCES,
     keyPrefix: STORE_SHORT_NAME,
     budgets: { data: DATA_CACHE_MAX_MB * MB, page: PAGE_CACHE_MAX_MB * MB },
   });

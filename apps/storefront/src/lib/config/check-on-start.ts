@@ -15,6 +15,8 @@ export async function checkOnStart(): Promise<void> {
     assertStartable(env);
     const { stampPeerAddress } = await import('@/lib/http/peer-address');
     stampPeerAddress();
+    const { varyNegotiatedAnswers } = await import('@/lib/http/vary-negotiated');
+    varyNegotiatedAnswers();
   } catch (error) {
     if (building) throw error;
     console.error(error instanceof Error ? error.message : error);

@@ -108,6 +108,11 @@ const schema = z
     // What every instance shares (data cache, page cache, tag invalidations, webhook deliveries, rate
     // limits), in Redis (redis:// or rediss://); unset = each process's own bounded memory (lib/cache).
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    // Rate-limit counters, webhook claims and tag invalidations: a Redis that never evicts (maxmemory-policy noeviction).
+    // Unset, they live in REDIS_URL's Redis, which must then never evict either (README, "Production").
+    REDIS_STATE_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    // Instances behind the load balancer: while Redis is away each counts alone, so to this share of every limit.
+    RATE_LIMIT_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
     RATE_LIMIT_REDIS_URL: z.undefined({ error: 'renamed REDIS_URL (it now holds the shared cache too)' }).optional(),
     // In-memory budget of the data cache (provider reads); with Redis, what this instance keeps per query.
     DATA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),

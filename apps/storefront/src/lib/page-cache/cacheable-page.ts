@@ -21,6 +21,8 @@ export interface SharedPageTarget {
   key: string;
   /** Search result pages, one per query, stay in this instance's memory; the rest are shared. */
   scope: CacheScope;
+  /** A collection filtered by facets or a price range: its path, whose filtered pages are stored within a budget (CAT-77). */
+  filteredPath?: string;
 }
 
 /**
@@ -48,5 +50,10 @@ export function sharedPageTarget(request: NextRequest, routed: Response, cookies
   if (!shared) return null;
   const query = canonicalPageQuery(unprefixed, searchParams);
   if (query === null) return null;
-  return { key: query ? `${pathname}?${query}` : pathname, scope: unprefixed === '/search' ? 'instance' : 'shared' };
+  const filtered = unprefixed.startsWith('/collections/') && query.includes('filter.');
+  return {
+    key: query ? `${pathname}?${query}` : pathname,
+    scope: unprefixed === '/search' ? 'instance' : 'shared',
+    ...(filtered ? { filteredPath: pathname } : {}),
+  };
 }

@@ -15,7 +15,8 @@ vi.mock('@/lib/config/env', () => ({
 // The render for the cache asks this server for the page over HTTP; here it is a counted stand-in.
 const renderForCache = vi.fn<(key: string) => Promise<CachedPage | null>>();
 vi.mock('./render-for-cache', () => ({ renderForCache }));
-const { answerFromPageCache, CACHE_STATUS_HEADER, MAX_CONCURRENT_FILLS } = await import('./shared-page-cache');
+const { answerFromPageCache, CACHE_STATUS_HEADER, FILTERED_PAGES_PER_COLLECTION, MAX_CONCURRENT_FILLS } =
+  await import('./shared-page-cache');
 
 const renderedPage = (nonce: string): CachedPage => ({
   body: new TextEncoder().encode(`<html data-session="none"><script nonce="${nonce}"></script></html>`),
@@ -130,5 +131,23 @@ describe('shared page cache', () => {
     expect(answers.map(({ status }) => status)).toEqual(paths.map(() => 'MISS'));
     expect(renderForCache).toHaveBeenCalledTimes(MAX_CONCURRENT_FILLS);
     for (const finish of finishes) finish();
+  });
+
+  it(`stores at most ${FILTERED_PAGES_PER_COLLECTION} price ranges of one collection a minute; the others render for their visitors`, async () => {
+    renderForCache.mockImplementation(async () => renderedPage('priced'));
+    const ranges = Array.from(
+      { length: FILTERED_PAGES_PER_COLLECTION + 6 },
+      (_, index) => `/collections/budgeted?filter.v.price.gte=${index + 0.37}`,
+    );
+    const statuses: (string | null)[] = [];
+    for (const path of ranges) {
+      await ask(path);
+      await ask(path);
+      // Once its render for the cache (if any) is over, a third request says whether the range was stored.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      statuses.push((await ask(path)).status);
+    }
+    expect(statuses.filter((status) => status === 'HIT')).toHaveLength(FILTERED_PAGES_PER_COLLECTION);
+    expect(renderForCache).toHaveBeenCalledTimes(FILTERED_PAGES_PER_COLLECTION);
   });
 });

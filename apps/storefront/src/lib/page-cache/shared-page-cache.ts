@@ -7,6 +7,7 @@ import { sessionCookieName } from '@/lib/session/session-cookie-name';
 import { currentBuildId } from './build-id';
 import { sharedPageTarget, type SharedPageTarget } from './cacheable-page';
 import { FILL_HEADER, fillToken } from './fill-request';
+import { FilteredKeyBudget } from './filtered-key-budget';
 import { PageCacheStore, type CachedPage } from './page-cache-store';
 import { renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
@@ -24,7 +25,15 @@ export const CACHE_STATUS_HEADER = 'x-page-cache';
  */
 export const MAX_CONCURRENT_FILLS = 4;
 
+/**
+ * Filtered pages of one collection rendered for the cache per window: more than a shopper's session of
+ * filtering, far fewer than a run of random price ranges.
+ * @internal exported for its tests
+ */
+export const FILTERED_PAGES_PER_COLLECTION = 16;
+
 let store: PageCacheStore | null | undefined;
+let filteredBudget: FilteredKeyBudget | undefined;
 /** The renders for the cache under way, by page: requests that miss the same page wait for its one render. */
 const fills = new Map<string, Promise<void>>();
 
@@ -40,6 +49,10 @@ function pageCache(): PageCacheStore | null {
         currentBuildId(),
       )
     : null;
+  filteredBudget = new FilteredKeyBudget({
+    perPath: FILTERED_PAGES_PER_COLLECTION,
+    windowMs: (env.PAGE_CACHE_SECONDS + env.PAGE_CACHE_STALE_SECONDS) * 1000,
+  });
   return store;
 }
 
@@ -51,6 +64,7 @@ function pageCache(): PageCacheStore | null {
 function refresh(cache: PageCacheStore, target: SharedPageTarget): void {
   const { key } = target;
   if (fills.has(key) || fills.size >= MAX_CONCURRENT_FILLS) return;
+  if (target.filteredPath && !filteredBudget?.admit(target.filteredPath, key, Date.now())) return;
   const fill = renderForCache(key)
     .then((page) => (page ? cache.store(target, page) : cache.decline(key, Date.now())))
     .catch((error: unknown) => {

@@ -74,4 +74,13 @@ describe('limitRequest', () => {
     expect(await limitRequest(request('198.51.100.1'), policy)).toBeNull();
     expect((await limitRequest(request('198.51.100.1'), policy))?.status).toBe(429);
   });
+
+  it('allows each instance its share of a limit while Redis is away, so the instances together allow about the limit', async () => {
+    const limitRequest = await freshLimiter({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_INSTANCES: '4' });
+    const policy = { name: 'shared-out', limit: 8, windowMs: 10_000 };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await limitRequest(request('198.51.100.2'), policy))?.status ?? 200);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
 });

@@ -17,8 +17,12 @@ export function clientAddressSettings(): ClientAddressSettings {
   return { trustedProxyHops: env.TRUSTED_PROXY_HOPS, isTrustedProxy: matcher.isTrustedProxy, onVercel: env.VERCEL === '1' };
 }
 
-/** For route handlers: null when the request may proceed, otherwise the 429 response to return. */
-export async function limitRequest(request: Request, policy: RateLimitPolicy): Promise<Response | null> {
-  const decision = await checkRateLimit(getRateLimitStore(), clientAddress(request.headers, clientAddressSettings()), policy);
+/**
+ * For route handlers: null when the request may proceed, otherwise the 429 response to return. `amount` counts
+ * something other than one request against the policy (bytes answered; 0 only asks whether the budget is spent).
+ */
+export async function limitRequest(request: Request, policy: RateLimitPolicy, amount = 1): Promise<Response | null> {
+  const client = clientAddress(request.headers, clientAddressSettings());
+  const decision = await checkRateLimit(getRateLimitStore(), client, policy, Date.now(), amount);
   return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds);
 }

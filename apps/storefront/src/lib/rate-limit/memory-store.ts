@@ -27,16 +27,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.entries.size;
   }
 
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<RateLimitHit> {
     const now = this.now();
     const current = this.entries.get(key);
     if (current && current.resetAt > now) {
-      current.count += 1;
+      current.count += amount;
       return { count: current.count, resetAt: current.resetAt };
     }
     if (current) this.entries.delete(key);
     if (this.entries.size >= this.maxKeys) this.makeRoom(now);
-    const entry = { count: 1, resetAt: now + windowMs };
+    const entry = { count: amount, resetAt: now + windowMs };
     this.entries.set(key, entry);
     return { ...entry };
   }

@@ -11,21 +11,21 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-/** Runs the store's Lua script's semantics in JavaScript (INCR, PEXPIRE on first hit, PTTL). */
+/** Runs the store's Lua script's semantics in JavaScript (INCRBY, PEXPIRE on a new window, PTTL). */
 function fakeRedis(time: () => number): RedisEvaluator & { keys: string[] } {
   const data = new Map<string, { count: number; expiresAt: number }>();
   return {
     get keys() {
       return [...data.keys()];
     },
-    async eval(_script, { keys: [key = ''], arguments: [windowMs = '0'] }) {
+    async eval(_script, { keys: [key = ''], arguments: [windowMs = '0', amount = '1'] }) {
       const now = time();
       const entry = data.get(key);
       if (!entry || entry.expiresAt <= now) {
-        data.set(key, { count: 1, expiresAt: now + Number(windowMs) });
-        return [1, Number(windowMs)];
+        data.set(key, { count: Number(amount), expiresAt: now + Number(windowMs) });
+        return [Number(amount), Number(windowMs)];
       }
-      entry.count += 1;
+      entry.count += Number(amount);
       return [entry.count, entry.expiresAt - now];
     },
   };
@@ -69,6 +69,27 @@ describe.each([
     expect((await checkRateLimit(store, 'b', policy, time.now())).allowed).toBe(true);
     expect((await checkRateLimit(store, 'a', { ...policy, name: 'b2b' }, time.now())).allowed).toBe(true);
     expect((await checkRateLimit(store, 'a', policy, time.now())).allowed).toBe(false);
+  });
+});
+
+describe.each([
+  ['memory', (time: () => number): RateLimitStore => new MemoryRateLimitStore({ now: time })],
+  [
+    'redis',
+    (time: () => number): RateLimitStore => {
+      const redis = fakeRedis(time);
+      return new RedisRateLimitStore(async () => redis, 'p:', time);
+    },
+  ],
+])('a budget counted in bytes with the %s store', (_kind, makeStore) => {
+  it('adds each amount, and a zero amount only reads what is spent', async () => {
+    const time = clock();
+    const store = makeStore(time.now);
+    const bytes = { name: 'bytes', limit: 1_000, windowMs: 60_000 };
+    expect(await checkRateLimit(store, 'a', bytes, time.now(), 0)).toEqual({ allowed: true, remaining: 1_000 });
+    expect(await checkRateLimit(store, 'a', bytes, time.now(), 900)).toEqual({ allowed: true, remaining: 100 });
+    expect((await checkRateLimit(store, 'a', bytes, time.now(), 200)).allowed).toBe(false);
+    expect((await checkRateLimit(store, 'a', bytes, time.now(), 0)).allowed).toBe(false);
   });
 });
 

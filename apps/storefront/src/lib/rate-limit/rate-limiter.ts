@@ -2,14 +2,15 @@ import type { RateLimitPolicy, RateLimitStore } from './types';
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts one request of a client against a policy. */
+/** Counts one request of a client against a policy (or `amount` of a budget counted in other units, such as bytes). */
 export async function checkRateLimit(
   store: RateLimitStore,
   client: string,
   policy: RateLimitPolicy,
   now: number = Date.now(),
+  amount = 1,
 ): Promise<RateLimitDecision> {
-  const { count, resetAt } = await store.hit(`${policy.name}:${client}`, policy.windowMs);
+  const { count, resetAt } = await store.hit(`${policy.name}:${client}`, policy.windowMs, amount);
   if (count <= policy.limit) return { allowed: true, remaining: policy.limit - count };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }

@@ -5,10 +5,9 @@ export interface RedisEvaluator {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
-// Atomic increment; the first hit of a window sets its expiry, and a key left without one is repaired.
+// Atomic increment by an amount (1 per request, or bytes); a key without an expiry (a new window) gets one.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -30,9 +29,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.now = now;
   }
 
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<RateLimitHit> {
     const redis = await this.client();
-    const reply = await redis.eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs)] });
+    const reply = await redis.eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs), String(amount)] });
     if (!Array.isArray(reply) || reply.length !== 2) throw new Error('Unexpected rate-limit reply from Redis');
     const count = Number(reply[0]);
     const ttl = Number(reply[1]);

@@ -7,7 +7,8 @@ export interface RateLimitHit {
 /** Where counters live: the process (default) or a shared Redis so every instance sees the same counts. */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Adds `amount` (1 request by default, or bytes for a byte budget) to the key's count in its window. */
+  hit(key: string, windowMs: number, amount?: number): Promise<RateLimitHit>;
 }
 
 export interface RateLimitPolicy {

@@ -16,6 +16,8 @@ export interface CollectionListing {
   collection: CollectionInfo;
   page: ProductPage;
   facets: Facet[];
+  /** The state the listing was read with: the requested one without the facet selections it does not offer. */
+  state: ListingState;
 }
 
 function toCollectionInfo(raw: CollectionAnswer): CollectionInfo {
@@ -57,13 +59,15 @@ export async function getCollectionListing(
       filters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: cacheFor('collectionListing', handle),
+    // A page after a cursor is read for its request only: a cursor is anyone's input, and each would be an entry (CAT-77).
+    cache: after ? 'no-store' : cacheFor('collectionListing', handle),
   });
   if (!data.collection) return null;
   const { products } = data.collection;
   return {
     collection: toCollectionInfo(data.collection),
     facets: toFacets(products.filters),
+    state,
     page: {
       products: keepOnSale(products.nodes.map(toProductSummary), state.toggles.onSale),
       hasNextPage: products.pageInfo.hasNextPage,

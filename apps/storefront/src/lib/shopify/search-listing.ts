@@ -42,7 +42,8 @@ export async function getSearchListing(query: string, locale: Locale, requested:
       productFilters: listingFilters(state, sort.stockOnly),
     },
     locale,
-    cache: cacheFor('searchListing'),
+    // A page after a cursor is read for its request only: a cursor is anyone's input, and each would be an entry (CAT-77).
+    cache: after ? 'no-store' : cacheFor('searchListing'),
   });
   const { search } = data;
   return {

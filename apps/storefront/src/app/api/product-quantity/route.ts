@@ -2,6 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { publicJson } from '@/lib/http/json-responses';
 import { getProductInventory } from '@/lib/admin/product-inventory';
+import { limitRequest } from '@/lib/rate-limit/limit-request';
+
+/**
+ * Per client: a product page asks once per view; any handle reaches the Admin API, so a run of them is refused.
+ * @internal exported for its tests
+ */
+export const PRODUCT_QUANTITY_RATE_LIMIT = { name: 'product-quantity', limit: 60, windowMs: 60_000 };
 
 const schema = z.object({
   handle: z
@@ -19,10 +26,13 @@ const failure = (status: number, error: string) =>
 
 /**
  * GET /api/product-quantity?handle=&language= (PDP-22): success and variants[{id,
- * inventoryQuantity, storeQuantity}]. Cached per handle + language: the URL is the shared cache's
- * key for a minute and the Admin read sits in the data cache under the product's tag.
+ * inventoryQuantity, storeQuantity}]. A product's answer is public for a minute (CDNs key it by URL);
+ * an unknown handle's 404 is never stored, and the Admin read stays in this instance's bounded memory
+ * under the product's tag (CAT-77). Rate-limited per client.
  */
 export async function GET(request: NextRequest) {
+  const limited = await limitRequest(request, PRODUCT_QUANTITY_RATE_LIMIT);
+  if (limited) return limited;
   const params = request.nextUrl.searchParams;
   const parsed = schema.safeParse({ handle: params.get('handle') ?? undefined, language: params.get('language') ?? undefined });
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request');

@@ -32,12 +32,12 @@ async function waitUntilPinged(url: string): Promise<void> {
  * A real redis-server (Debian's, as production and the cluster test run it) on a port of its own,
  * keeping nothing on disk, that a test can stop and start again to play an outage.
  */
-export async function startRedisServer() {
+export async function startRedisServer(settings: readonly string[] = []) {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...settings], {
       stdio: 'ignore',
     });
     await waitUntilPinged(url);

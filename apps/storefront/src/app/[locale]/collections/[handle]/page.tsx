@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ProductGrid } from '@/components/listing/product-grid';
+import { listingStateToParams } from '@/domain/catalog/listing-filters';
 import { listingStateQuery } from '@/domain/catalog/listing-query';
-import { permanentRedirect } from '@/i18n/navigation';
+import { permanentRedirect, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireCatalogueAccess } from '@/lib/customer/partner-catalogue-page';
 import { toURLSearchParams } from '@/lib/http/search-params';
@@ -56,6 +57,12 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const stateQuery = await stateQueryOf(searchParams, handle);
   const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
   if (data.status === 'not-found') notFound();
+  // A filter value this collection does not offer selects nothing: the page without it, so such URLs are never pages of their own (CAT-77).
+  if (data.status === 'ok') {
+    const offeredQuery = listingStateToParams(data.listing.state).toString();
+    if (offeredQuery !== stateQuery)
+      redirect({ href: `/collections/${handle}${offeredQuery ? `?${offeredQuery}` : ''}`, locale: locale as Locale });
+  }
   const t = await getTranslations();
   const collection = data.status === 'ok' ? data.listing.collection : null;
   // During an outage: the title another read still knows, else a neutral 'Products' (never the raw handle).
