@@ -178,6 +178,84 @@ export interface AdminFieldArgs {
     createdAt: NoArgs;
     updatedAt: NoArgs;
   };
+  MetafieldDefinitionType: {
+    name: NoArgs;
+  };
+  MetafieldDefinitionValidation: {
+    name: NoArgs;
+    value: NoArgs;
+  };
+  Metaobject: {
+    id: NoArgs;
+    handle: NoArgs;
+    type: NoArgs;
+    displayName: NoArgs;
+    fields: NoArgs;
+    field: Schema.MetaobjectFieldArgs;
+    capabilities: NoArgs;
+    definition: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  MetaobjectCapabilities: {
+    publishable: NoArgs;
+  };
+  MetaobjectCapabilitiesPublishable: {
+    enabled: NoArgs;
+  };
+  MetaobjectCapabilityData: {
+    publishable: NoArgs;
+  };
+  MetaobjectCapabilityDataPublishable: {
+    status: NoArgs;
+  };
+  MetaobjectConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MetaobjectCreatePayload: {
+    metaobject: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetaobjectDefinition: {
+    id: NoArgs;
+    type: NoArgs;
+    name: NoArgs;
+    description: NoArgs;
+    displayNameKey: NoArgs;
+    fieldDefinitions: NoArgs;
+    capabilities: NoArgs;
+    metaobjectsCount: NoArgs;
+  };
+  MetaobjectDefinitionCreatePayload: {
+    metaobjectDefinition: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetaobjectEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MetaobjectField: {
+    key: NoArgs;
+    type: NoArgs;
+    value: NoArgs;
+  };
+  MetaobjectFieldDefinition: {
+    key: NoArgs;
+    name: NoArgs;
+    description: NoArgs;
+    required: NoArgs;
+    type: NoArgs;
+    validations: NoArgs;
+  };
+  MetaobjectUserError: {
+    code: NoArgs;
+    elementIndex: NoArgs;
+    elementKey: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
   Mutation: {
     customerCreate: Schema.MutationCustomerCreateArgs;
     customerUpdate: Schema.MutationCustomerUpdateArgs;
@@ -191,6 +269,8 @@ export interface AdminFieldArgs {
     inventorySetQuantities: Schema.MutationInventorySetQuantitiesArgs;
     webhookSubscriptionCreate: Schema.MutationWebhookSubscriptionCreateArgs;
     webhookSubscriptionDelete: Schema.MutationWebhookSubscriptionDeleteArgs;
+    metaobjectDefinitionCreate: Schema.MutationMetaobjectDefinitionCreateArgs;
+    metaobjectCreate: Schema.MutationMetaobjectCreateArgs;
   };
   Node: {
     id: NoArgs;
@@ -310,6 +390,9 @@ export interface AdminFieldArgs {
     translatableResource: Schema.QueryRootTranslatableResourceArgs;
     webhookSubscription: Schema.QueryRootWebhookSubscriptionArgs;
     webhookSubscriptions: Schema.QueryRootWebhookSubscriptionsArgs;
+    metaobject: Schema.QueryRootMetaobjectArgs;
+    metaobjectDefinitionByType: Schema.QueryRootMetaobjectDefinitionByTypeArgs;
+    metaobjects: Schema.QueryRootMetaobjectsArgs;
   };
   SelectedOption: {
     name: NoArgs;
