@@ -1,4 +1,3 @@
-import type { CustomerRecord } from '../../catalog/model.js';
 import type { AdminContext } from './admin-context.js';
 import { consentErrors, consentFields, type ConsentInput } from './email-marketing-consent.js';
 
