@@ -7,6 +7,7 @@ import { aiServerTranslator, aiTranslator } from './ai-messages';
 import { resolveAssistantProduct } from './assistant-product';
 import type { AssistantServices } from './assistant-service';
 import { catalogueTools, TOOL_LIMITS } from './catalogue-tools';
+import { meteredModel } from './metered-model';
 import { offlineReply } from './offline/offline-reply';
 import { OfflineLanguageModel } from './offline/offline-model';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
@@ -14,6 +15,7 @@ import { assistantSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
 import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
+import { createToolRunner } from './tool-budget';
 import { trustedHistory } from './trusted-history';
 
 /** @internal exported for its tests */
@@ -84,6 +86,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
     }
 
     // Only what reaches the model spends the shared budget: greetings and refused requests do not.
+    // This pays the first model call; further steps and tool calls are counted as they happen.
     const overBudget = await deps.budget?.spend();
     if (overBudget) return overBudget;
 
@@ -99,7 +102,10 @@ export function createMaestroHandler(services: () => AssistantServices) {
     const proposals: CartProposal[] = [];
     let tools;
     if (model) {
-      tools = catalogueTools({ services: deps, locale, current: facts, proposals });
+      const { budget } = deps;
+      const runner = createToolRunner(TOOL_LIMITS, undefined, budget ? () => budget.allows() : undefined);
+      tools = catalogueTools({ services: deps, locale, current: facts, proposals, runner });
+      model = meteredModel(model, budget);
     } else {
       // Offline: the reply is composed from the catalogue before it streams, questions about other products included.
       let offline;
