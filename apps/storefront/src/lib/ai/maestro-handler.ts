@@ -13,6 +13,7 @@ import { OfflineLanguageModel } from './offline/offline-model';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { assistantSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
+import { newConversationId } from './conversation-id';
 import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
 import { createToolRunner } from './tool-budget';
@@ -53,6 +54,8 @@ export function createMaestroHandler(services: () => AssistantServices) {
     const body = await readJsonBody(request, chatRequestSchema);
     if (!body.ok) return errorJson(body.status, body.message);
     const { language: locale, messages, offset } = body.data;
+    // A request without one (a new conversation, or one saved before conversations had ids) gets a new one.
+    const conversation = body.data.conversation ?? newConversationId();
     if (conversationChars(messages) > CHAT_LIMITS.maxConversationChars) {
       return errorJson(
         413,
@@ -79,10 +82,10 @@ export function createMaestroHandler(services: () => AssistantServices) {
 
     const { facts } = product;
     const key = await deps.replyKey();
-    const place = (position: number, previous: string) => ({ productId: facts.id, locale, position, previous });
+    const place = (position: number, previous: string) => ({ conversation, productId: facts.id, locale, position, previous });
     if (messages.length === 0) {
       const message = aiTranslator(locale)('greeting', { title: facts.title, store: deps.storeName });
-      return Response.json({ message, signature: await signReply(key, place(0, ''), message) }, { headers: NO_STORE });
+      return Response.json({ message, signature: await signReply(key, place(0, ''), message), conversation }, { headers: NO_STORE });
     }
 
     // Only what reaches the model spends the shared budget: greetings and refused requests do not.
@@ -90,7 +93,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
     const overBudget = await deps.budget?.spend();
     if (overBudget) return overBudget;
 
-    const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset });
+    const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset, conversation: body.data.conversation });
     if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;
     try {
@@ -128,6 +131,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
       publicError: aiTranslator(locale)('streamError'),
       signal: request.signal,
       signReply: (reply) => signReply(key, replyPlace, reply),
+      conversation,
       ...(tools ? { tools, maxSteps: TOOL_LIMITS.maxSteps } : {}),
       proposals: () => proposals,
     });
