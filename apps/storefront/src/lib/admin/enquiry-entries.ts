@@ -11,7 +11,7 @@ export interface EnquiryDefinition {
   fieldDefinitions: { key: string; name: string; type: string; required?: boolean; validations?: { name: string; value: string }[] }[];
 }
 
-export interface EnquiryFieldError {
+interface EnquiryFieldError {
   /** The field key the provider names, when it names one. */
   key: string | null;
   message: string;

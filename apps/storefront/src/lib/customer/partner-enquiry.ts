@@ -21,7 +21,7 @@ const WEBSITE_MAX = PARTNER_ENQUIRY_LIMITS.website + 'https://'.length;
  * ACC-31: the 'partner_enquiry' type in the Shopify admin (Content > Metaobjects), one entry per
  * enquiry, named by its company. Bounded as the form is (ACC-30), so the provider refuses what the form would.
  */
-export const PARTNER_ENQUIRY_DEFINITION: EnquiryDefinition = {
+const PARTNER_ENQUIRY_DEFINITION: EnquiryDefinition = {
   type: 'partner_enquiry',
   name: 'Partner enquiry',
   displayNameKey: 'company',

@@ -13,7 +13,7 @@ export const FIELD_TYPES = new Set(['single_line_text_field', 'multi_line_text_f
 /** Shopify's own limit on a single-line text value, besides any `max` validation of the definition. */
 const SINGLE_LINE_MAX = 255;
 /** Shopify's limit on any metafield or metaobject field value. */
-export const VALUE_MAX = 65_535;
+const VALUE_MAX = 65_535;
 
 /** Why a value does not fit its field type, or null when it does. */
 export function invalidValue(type: string, value: string): string | null {
