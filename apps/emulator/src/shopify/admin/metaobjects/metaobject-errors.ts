@@ -10,8 +10,6 @@ export interface MetaobjectUserError {
 /** The field types the emulator stores and checks (Shopify has more; others answer INVALID_TYPE here). */
 export const FIELD_TYPES = new Set(['single_line_text_field', 'multi_line_text_field', 'url', 'date_time', 'number_integer', 'boolean']);
 
-/** Shopify's own limit on a single-line text value, besides any `max` validation of the definition. */
-const SINGLE_LINE_MAX = 255;
 /** Shopify's limit on any metafield or metaobject field value. */
 const VALUE_MAX = 65_535;
 
@@ -20,8 +18,7 @@ export function invalidValue(type: string, value: string): string | null {
   if (value.length > VALUE_MAX) return `Value has a maximum length of ${VALUE_MAX}.`;
   switch (type) {
     case 'single_line_text_field':
-      if (/[\r\n]/.test(value)) return 'Value must be a single line of text.';
-      return value.length > SINGLE_LINE_MAX ? `Value has a maximum length of ${SINGLE_LINE_MAX}.` : null;
+      return /[\r\n]/.test(value) ? 'Value must be a single line of text.' : null;
     case 'url':
       return /^(https?|mailto|sms|tel):\S+$/i.test(value) ? null : 'Value must be a valid URL.';
     case 'date_time':
