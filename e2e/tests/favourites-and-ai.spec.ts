@@ -149,18 +149,25 @@ for (const locale of ['en', 'fr'] as const) {
       productTitle: string;
       language: string;
       offset: number;
+      conversation: string;
       messages: { role: string; content: string; signature?: string }[];
     };
-    expect(body).toMatchObject({ productTitle: expect.stringContaining('Thump12S'), language: locale, offset: 0 });
+    // AI-10: with the conversation the greeting opened, which the signatures are bound to.
+    expect(body).toMatchObject({
+      productTitle: expect.stringContaining('Thump12S'),
+      language: locale,
+      offset: 0,
+      conversation: expect.stringMatching(/^[\w-]{22}$/),
+    });
     expect(body.messages.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant', 'user']);
     for (const reply of body.messages.filter((message) => message.role === 'assistant')) expect(reply.signature).toMatch(/^[\w-]{43}$/);
     await expect(log.locator(':scope > li').last()).toContainText(t.boxItem);
 
     // Kept in the browser with the conversation (AI-04), signatures included.
     const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('maple:maestro:'))?.[1] ?? '');
-    const replies = (JSON.parse(stored) as { messages: { role: string; signature?: string }[] }).messages.filter(
-      (message) => message.role === 'assistant',
-    );
+    const saved = JSON.parse(stored) as { conversation?: string; messages: { role: string; signature?: string }[] };
+    expect(saved.conversation).toBe(body.conversation);
+    const replies = saved.messages.filter((message) => message.role === 'assistant');
     expect(replies).toHaveLength(3);
     expect(replies.every((reply) => /^[\w-]{43}$/.test(reply.signature ?? ''))).toBe(true);
   });

@@ -57,27 +57,33 @@ test.describe('the forms never tell whether an address has an account', () => {
     'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 
-  test('the newsletter answers an existing customer as a new address, and subscribes them @desktop', async ({ request }) => {
-    const fresh = await request.post('/api/customer-create', {
-      data: { email: `new-${Date.now()}@example.com`, locale: 'fr' },
-      headers: client(),
-    });
+  const CUSTOMER = `query($email: String!) { customerByIdentifier(identifier: { emailAddress: $email }) { note tags emailMarketingConsent { marketingState marketingOptInLevel } } }`;
+  type Customer = {
+    note: string | null;
+    tags: string[];
+    emailMarketingConsent: { marketingState: string; marketingOptInLevel: string | null };
+  };
+  const customer = async (email: string) => (await admin<{ customerByIdentifier: Customer }>(CUSTOMER, { email })).customerByIdentifier;
+
+  test('CONT-32: the newsletter answers an existing customer as a new address and leaves their record alone; a new address awaits confirmation @desktop', async ({
+    request,
+  }) => {
+    const before = await customer('integrator@example.com');
+    const address = `new-${Date.now()}@example.com`;
+    const fresh = await request.post('/api/customer-create', { data: { email: address, locale: 'fr' }, headers: client() });
     const known = await request.post('/api/customer-create', {
       data: { email: 'integrator@example.com', locale: 'fr' },
       headers: client(),
     });
+    expect(fresh.status()).toBe(200);
     expect(known.status()).toBe(fresh.status());
     expect(await known.json()).toEqual(await fresh.json());
-    const { customerByIdentifier } = await admin<{
-      customerByIdentifier: { tags: string[]; emailMarketingConsent: { marketingState: string } };
-    }>(
-      `{ customerByIdentifier(identifier: { emailAddress: "integrator@example.com" }) { tags emailMarketingConsent { marketingState } } }`,
-    );
-    expect(customerByIdentifier.emailMarketingConsent.marketingState).toBe('SUBSCRIBED');
-    expect(customerByIdentifier.tags).toContain('newsletter');
+    expect((await fresh.json()).message).toBe('Merci! Consultez votre boîte de réception pour confirmer votre abonnement.');
+    expect(await customer('integrator@example.com')).toEqual(before);
+    expect((await customer(address)).emailMarketingConsent).toEqual({ marketingState: 'PENDING', marketingOptInLevel: 'CONFIRMED_OPT_IN' });
   });
 
-  test('a partner enquiry from an existing customer is answered as any other, and recorded on that customer @desktop', async ({
+  test('ACC-31: partner enquiries from an existing customer’s address are answered as any other, kept as their own records, and change no customer @desktop', async ({
     request,
   }) => {
     const enquiry = (email: string) => ({
@@ -87,18 +93,31 @@ test.describe('the forms never tell whether an address has an account', () => {
       lastName: 'Production',
       email,
       businessNumber: '123 456 789',
-      message: `Touring rig for ${email}`,
+      website: `${'w'.repeat(1_990)}.ca`,
+      message: `Touring rig for ${email} ${'m'.repeat(1_900)}`,
     });
+    const before = await customer('production@example.com');
     const fresh = await request.post('/api/b2b-enquiry', { data: enquiry(`scene-${Date.now()}@example.com`), headers: client() });
-    const known = await request.post('/api/b2b-enquiry', { data: enquiry('production@example.com'), headers: client() });
+    const known = [
+      await request.post('/api/b2b-enquiry', { data: enquiry('production@example.com'), headers: client() }),
+      await request.post('/api/b2b-enquiry', { data: enquiry('production@example.com'), headers: client() }),
+    ];
     expect(fresh.status()).toBe(201);
-    expect(known.status()).toBe(fresh.status());
-    expect(await known.json()).toEqual(await fresh.json());
-    const { customerByIdentifier } = await admin<{ customerByIdentifier: { tags: string[]; note: string } }>(
-      `{ customerByIdentifier(identifier: { emailAddress: "production@example.com" }) { tags note } }`,
+    for (const answer of known) {
+      expect(answer.status()).toBe(fresh.status());
+      expect(await answer.json()).toEqual(await fresh.json());
+    }
+    expect(await customer('production@example.com')).toEqual(before);
+    const { metaobjects } = await admin<{
+      metaobjects: { nodes: { displayName: string; email: { value: string }; message: { value: string } }[] };
+    }>(
+      `{ metaobjects(type: "partner_enquiry", first: 2, reverse: true) { nodes { displayName email: field(key: "email") { value } message: field(key: "message") { value } } } }`,
     );
-    expect(customerByIdentifier.tags).toEqual(expect.arrayContaining(['b2b-enquiry', 'b2b-enquiry-production']));
-    expect(customerByIdentifier.note).toContain('Touring rig for production@example.com');
+    expect(metaobjects.nodes).toHaveLength(2);
+    for (const node of metaobjects.nodes) {
+      expect(node).toMatchObject({ displayName: 'Scène Mobile', email: { value: 'production@example.com' } });
+      expect(node.message.value).toContain('Touring rig for production@example.com');
+    }
   });
 });
 

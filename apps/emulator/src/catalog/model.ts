@@ -285,8 +285,12 @@ export interface CustomerRecord {
   lastName: string;
   phone: string | null;
   locale: 'en' | 'fr';
-  /** Newsletter consent (Admin customerCreate with emailMarketingConsent). */
-  emailMarketingState: 'SUBSCRIBED' | 'NOT_SUBSCRIBED' | 'UNSUBSCRIBED';
+  /** Newsletter consent (Admin customerCreate with emailMarketingConsent); PENDING until a confirmed opt-in is confirmed. */
+  emailMarketingState: 'SUBSCRIBED' | 'NOT_SUBSCRIBED' | 'UNSUBSCRIBED' | 'PENDING';
+  /** How consent was given (absent: single opt-in for subscribed seed customers). */
+  emailMarketingOptInLevel?: 'SINGLE_OPT_IN' | 'CONFIRMED_OPT_IN' | 'UNKNOWN' | null;
+  /** When the consent last changed (absent: the customer's creation). */
+  emailMarketingUpdatedAt?: string | null;
   tags: string[];
   /** Staff notes (Admin API `note`): a partner enquiry's details, for example. */
   note?: string | null;

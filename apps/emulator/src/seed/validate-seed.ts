@@ -216,7 +216,7 @@ const customer = object({
   lastName: string,
   phone: nullable(string),
   locale: oneOf('en', 'fr'),
-  emailMarketingState: oneOf('SUBSCRIBED', 'NOT_SUBSCRIBED', 'UNSUBSCRIBED'),
+  emailMarketingState: oneOf('SUBSCRIBED', 'NOT_SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING'),
   tags: arrayOf(string),
   createdAt: date,
   addresses: arrayOf(address),

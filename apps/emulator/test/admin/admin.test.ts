@@ -120,6 +120,33 @@ describe('customerCreate', () => {
     expect(phone.body.data.customerCreate.userErrors).toEqual([{ field: ['phone'], message: 'Phone is invalid' }]);
   });
 
+  it('keeps a confirmed opt-in pending, with its level and date, as Shopify stores it', async () => {
+    const { body } = await admin(
+      `mutation($input: CustomerInput!) { customerCreate(input: $input) { customer { emailMarketingConsent { marketingState marketingOptInLevel consentUpdatedAt } } userErrors { field message } } }`,
+      { input: { email: 'pending@example.com', emailMarketingConsent: { marketingState: 'PENDING', marketingOptInLevel: 'CONFIRMED_OPT_IN', consentUpdatedAt: '2026-01-02T03:04:05Z' } } },
+    );
+    expect(body.data.customerCreate).toEqual({
+      customer: { emailMarketingConsent: { marketingState: 'PENDING', marketingOptInLevel: 'CONFIRMED_OPT_IN', consentUpdatedAt: '2026-01-02T03:04:05Z' } },
+      userErrors: [],
+    });
+    expect(server.context.customers.byEmail('pending@example.com')?.emailMarketingState).toBe('PENDING');
+  });
+
+  it('refuses the consent states a client may not set, and a consent date in the future', async () => {
+    for (const marketingState of ['NOT_SUBSCRIBED', 'REDACTED', 'INVALID']) {
+      const { body } = await admin(CUSTOMER_CREATE, { input: { email: `refused-${marketingState}@example.com`, emailMarketingConsent: { marketingState } } });
+      expect(body.data.customerCreate).toEqual({
+        customer: null,
+        userErrors: [{ field: ['emailMarketingConsent', 'marketingState'], message: `Marketing state ${marketingState} can't be set; use SUBSCRIBED, UNSUBSCRIBED or PENDING` }],
+      });
+      expect(server.context.customers.byEmail(`refused-${marketingState}@example.com`)).toBeUndefined();
+    }
+    const future = await admin(CUSTOMER_CREATE, {
+      input: { email: 'future@example.com', emailMarketingConsent: { marketingState: 'SUBSCRIBED', consentUpdatedAt: '2999-01-01T00:00:00Z' } },
+    });
+    expect(future.body.data.customerCreate.userErrors).toEqual([{ field: ['emailMarketingConsent', 'consentUpdatedAt'], message: "Consent updated at can't be in the future" }]);
+  });
+
   it('reports a missing required input as a variable error', async () => {
     const { body } = await admin(CUSTOMER_CREATE, {});
     expect(body.errors[0].message).toBe('Variable $input of type CustomerInput! was provided invalid value');

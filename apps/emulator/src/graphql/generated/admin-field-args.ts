@@ -269,6 +269,77 @@ export interface AdminFieldArgs {
     field: NoArgs;
     message: NoArgs;
   };
+  Metaobject: {
+    id: NoArgs;
+    handle: NoArgs;
+    type: NoArgs;
+    displayName: NoArgs;
+    fields: NoArgs;
+    field: Schema.MetaobjectFieldArgs;
+    capabilities: NoArgs;
+    definition: NoArgs;
+    createdAt: NoArgs;
+    updatedAt: NoArgs;
+  };
+  MetaobjectCapabilities: {
+    publishable: NoArgs;
+  };
+  MetaobjectCapabilitiesPublishable: {
+    enabled: NoArgs;
+  };
+  MetaobjectCapabilityData: {
+    publishable: NoArgs;
+  };
+  MetaobjectCapabilityDataPublishable: {
+    status: NoArgs;
+  };
+  MetaobjectConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MetaobjectCreatePayload: {
+    metaobject: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetaobjectDefinition: {
+    id: NoArgs;
+    type: NoArgs;
+    name: NoArgs;
+    description: NoArgs;
+    displayNameKey: NoArgs;
+    fieldDefinitions: NoArgs;
+    capabilities: NoArgs;
+    metaobjectsCount: NoArgs;
+  };
+  MetaobjectDefinitionCreatePayload: {
+    metaobjectDefinition: NoArgs;
+    userErrors: NoArgs;
+  };
+  MetaobjectEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MetaobjectField: {
+    key: NoArgs;
+    type: NoArgs;
+    value: NoArgs;
+  };
+  MetaobjectFieldDefinition: {
+    key: NoArgs;
+    name: NoArgs;
+    description: NoArgs;
+    required: NoArgs;
+    type: NoArgs;
+    validations: NoArgs;
+  };
+  MetaobjectUserError: {
+    code: NoArgs;
+    elementIndex: NoArgs;
+    elementKey: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
   Mutation: {
     customerCreate: Schema.MutationCustomerCreateArgs;
     customerUpdate: Schema.MutationCustomerUpdateArgs;
@@ -286,6 +357,8 @@ export interface AdminFieldArgs {
     metafieldDefinitionUpdate: Schema.MutationMetafieldDefinitionUpdateArgs;
     metafieldsSet: Schema.MutationMetafieldsSetArgs;
     collectionCreate: Schema.MutationCollectionCreateArgs;
+    metaobjectDefinitionCreate: Schema.MutationMetaobjectDefinitionCreateArgs;
+    metaobjectCreate: Schema.MutationMetaobjectCreateArgs;
   };
   Node: {
     id: NoArgs;
@@ -409,6 +482,9 @@ export interface AdminFieldArgs {
     currentAppInstallation: NoArgs;
     metafieldDefinitions: Schema.QueryRootMetafieldDefinitionsArgs;
     collectionByIdentifier: Schema.QueryRootCollectionByIdentifierArgs;
+    metaobject: Schema.QueryRootMetaobjectArgs;
+    metaobjectDefinitionByType: Schema.QueryRootMetaobjectDefinitionByTypeArgs;
+    metaobjects: Schema.QueryRootMetaobjectsArgs;
   };
   SelectedOption: {
     name: NoArgs;

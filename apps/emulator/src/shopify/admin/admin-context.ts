@@ -4,6 +4,7 @@ import type { CustomerStore } from '../../customers/customer-store.js';
 import type { Db } from '../../store/database.js';
 import type { Webhooks } from '../../webhooks/open-webhooks.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
+import type { MetaobjectStore } from './metaobjects/metaobject-store.js';
 import type { TypeResolvers } from '../../graphql/executor.js';
 import type { AdminFieldArgs } from '../../graphql/generated/admin-field-args.js';
 
@@ -15,6 +16,8 @@ export interface AdminContext {
   webhooks: Webhooks;
   /** Results of mutations sent with @idempotent, by key. */
   idempotency: IdempotencyKeys;
+  /** Metaobject definitions and entries made through the Admin API (enquiries). */
+  metaobjects: MetaobjectStore;
   now: () => Date;
   /** The origin the request came to, for the URLs of the emulator's own images. */
   origin: string;

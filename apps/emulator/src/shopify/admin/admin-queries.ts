@@ -37,6 +37,10 @@ function node(id: string, context: AdminContext): unknown {
       const customer = key === null ? undefined : context.customers.byId(key);
       return customer ? { ...customer, __typename: 'Customer' } : null;
     }
+    case 'Metaobject': {
+      const metaobject = key === null ? undefined : context.metaobjects.byId(key);
+      return metaobject ? { ...metaobject, __typename: 'Metaobject' } : null;
+    }
     default:
       return null;
   }

@@ -1,5 +1,5 @@
-import type { CustomerRecord } from '../../catalog/model.js';
 import type { AdminContext } from './admin-context.js';
+import { consentErrors, consentFields, type ConsentInput } from './email-marketing-consent.js';
 
 export interface CustomerInput {
   id?: string | null;
@@ -10,7 +10,7 @@ export interface CustomerInput {
   locale?: string | null;
   tags?: string[] | null;
   note?: string | null;
-  emailMarketingConsent?: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null } | null;
+  emailMarketingConsent?: ConsentInput | null;
 }
 
 interface UserError {
@@ -20,15 +20,6 @@ interface UserError {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9\s().-]{6,}$/;
-
-export const MARKETING_STATES: Record<string, CustomerRecord['emailMarketingState']> = {
-  SUBSCRIBED: 'SUBSCRIBED',
-  UNSUBSCRIBED: 'UNSUBSCRIBED',
-  NOT_SUBSCRIBED: 'NOT_SUBSCRIBED',
-  PENDING: 'NOT_SUBSCRIBED',
-  INVALID: 'NOT_SUBSCRIBED',
-  REDACTED: 'NOT_SUBSCRIBED',
-};
 
 function locale(value: string | null | undefined): 'en' | 'fr' | undefined | null {
   if (value === null || value === undefined || value === '') return undefined;
@@ -46,6 +37,7 @@ function validate(input: CustomerInput, context: AdminContext): UserError[] {
   const phone = (input.phone ?? '').trim();
   if (phone !== '' && !PHONE.test(phone)) errors.push({ field: ['phone'], message: 'Phone is invalid' });
   if (locale(input.locale) === null) errors.push({ field: ['locale'], message: 'Locale is invalid' });
+  if (input.emailMarketingConsent) errors.push(...consentErrors(input.emailMarketingConsent, ['emailMarketingConsent'], context.now()));
   return errors;
 }
 
@@ -60,7 +52,7 @@ export function customerCreate(_root: unknown, args: { input: CustomerInput }, c
     lastName: (input.lastName ?? '').trim(),
     phone: input.phone?.trim() || null,
     locale: locale(input.locale) ?? 'en',
-    emailMarketingState: MARKETING_STATES[input.emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED'] ?? 'NOT_SUBSCRIBED',
+    ...(input.emailMarketingConsent ? consentFields(input.emailMarketingConsent, context.now()) : { emailMarketingState: 'NOT_SUBSCRIBED' as const }),
     tags: [...new Set((input.tags ?? []).map((tag) => tag.trim()).filter(Boolean))].sort(),
     note: input.note ?? null,
     addresses: [],

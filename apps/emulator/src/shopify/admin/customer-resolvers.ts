@@ -1,17 +1,11 @@
 import type { CustomerRecord } from '../../catalog/model.js';
 import { toGid } from '../gid.js';
 import type { AdminContext, AdminResolvers } from './admin-context.js';
+import { consentState } from './email-marketing-consent.js';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
-function consent(customer: CustomerRecord) {
-  const subscribed = customer.emailMarketingState === 'SUBSCRIBED';
-  return {
-    marketingState: customer.emailMarketingState,
-    marketingOptInLevel: subscribed ? 'SINGLE_OPT_IN' : null,
-    consentUpdatedAt: subscribed ? customer.createdAt : null,
-  };
-}
+const consent = consentState;
 
 /** Customer in the Admin API, over the stored customer record. */
 export const adminCustomerResolvers: AdminResolvers<'Customer'> = {

@@ -1,7 +1,8 @@
 import type { CustomerRecord } from '../../catalog/model.js';
 import { numericId } from '../gid.js';
 import type { AdminContext } from './admin-context.js';
-import { MARKETING_STATES, type CustomerInput } from './customer-create.js';
+import type { CustomerInput } from './customer-create.js';
+import { consentErrors, consentFields } from './email-marketing-consent.js';
 
 interface UserError {
   field: string[] | null;
@@ -56,8 +57,10 @@ export function customerEmailMarketingConsentUpdate(
 ) {
   const { customer, error } = customerOf(args.input.customerId, context, ['input', 'customerId']);
   if (!customer) return { customer: null, userErrors: [error!] };
-  const state = MARKETING_STATES[args.input.emailMarketingConsent.marketingState] ?? 'NOT_SUBSCRIBED';
-  const updated = { ...customer, emailMarketingState: state };
+  const consent = args.input.emailMarketingConsent;
+  const invalid = consentErrors(consent, ['input', 'emailMarketingConsent'], context.now());
+  if (invalid.length) return { customer: null, userErrors: invalid };
+  const updated = { ...customer, ...consentFields(consent, context.now()) };
   context.customers.update(updated);
   return { customer: updated, userErrors: [] };
 }

@@ -16,6 +16,10 @@ import { metafieldsSet } from './metafields-set.js';
 import { appInstallationResolvers, collectionResolvers, shopQueries, shopResolvers } from './shop-resolvers.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
 import { inventorySetQuantities } from './inventory-set-quantities.js';
+import { metaobjectCreate } from './metaobjects/metaobject-create.js';
+import { metaobjectDefinitionCreate } from './metaobjects/metaobject-definition-create.js';
+import { metaobjectDefinitionResolvers, metaobjectQueries, metaobjectResolvers } from './metaobjects/metaobject-resolvers.js';
+import { MetaobjectStore } from './metaobjects/metaobject-store.js';
 import { productCreate } from './product-create.js';
 import { mediaImageResolvers, metafieldResolvers, productResolvers, variantResolvers } from './product-resolvers.js';
 import { productSet } from './product-set.js';
@@ -28,7 +32,7 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscripti
 const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
-  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, ...metafieldDefinitionQueries, ...shopQueries, translatableResource },
+  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, ...metafieldDefinitionQueries, ...shopQueries, ...metaobjectQueries, translatableResource },
   Mutation: {
     customerCreate,
     customerUpdate,
@@ -46,11 +50,15 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
     metafieldDefinitionUpdate,
     metafieldsSet,
     collectionCreate,
+    metaobjectDefinitionCreate,
+    metaobjectCreate,
   },
   Shop: shopResolvers,
   AppInstallation: appInstallationResolvers,
   Collection: collectionResolvers,
   MetafieldDefinition: metafieldDefinitionResolvers,
+  Metaobject: metaobjectResolvers,
+  MetaobjectDefinition: metaobjectDefinitionResolvers,
   WebhookSubscription: webhookSubscriptionResolvers,
   MediaImage: mediaImageResolvers,
   TranslatableResource: translatableResourceResolvers,
@@ -67,6 +75,7 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
 export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContext, 'faults' | 'catalog' | 'customers' | 'db' | 'webhooks' | 'now'>): void {
   const { faults, catalog, customers, db, webhooks, now } = context;
   const idempotency = new IdempotencyKeys();
+  const metaobjects = new MetaobjectStore(db);
   app.post('/admin/api/:version/graphql.json', { onRequest: sendApiVersion }, async (request: FastifyRequest<{ Params: { version: string } }>, reply) => {
     const schema = adminSliceSchema();
     const prepared = prepareOperation(schema, request.body as GraphQLRequestBody | undefined);
@@ -78,7 +87,7 @@ export function registerAdmin(app: FastifyInstance, context: Pick<EmulatorContex
       schema,
       resolvers: resolvers as ResolverMap<AdminContext>,
       prepared: prepared.operation,
-      context: { catalog, customers, db, webhooks, idempotency, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version), accessToken: token },
+      context: { catalog, customers, db, webhooks, idempotency, metaobjects, now, origin: `${request.protocol}://${request.host}`, apiVersion: servedApiVersion(request.params.version), accessToken: token },
     });
     return reply.send(result);
   });

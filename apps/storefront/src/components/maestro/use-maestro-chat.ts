@@ -59,8 +59,10 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
   const greet = useCallback(async () => {
     const fallback = t('greeting', { title, store: storeName });
     // A late greeting must not wipe out a question the shopper has asked in the meantime.
-    const show = (content: string, signature?: string) => {
-      if (latest.current.messages.length === 0) update([{ role: 'assistant', content, ...(signature ? { signature } : {}) }], false);
+    const show = (content: string, signature?: string, conversation?: string) => {
+      if (latest.current.messages.length !== 0) return;
+      latest.current = { messages: latest.current.messages, input: latest.current.input, ...(conversation ? { conversation } : {}) };
+      update([{ role: 'assistant', content, ...(signature ? { signature } : {}) }], false);
     };
     setGreeting(true);
     try {
@@ -69,9 +71,13 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ handle, productTitle: title, language: locale, messages: [] }),
       });
-      const body = (await response.json()) as { message?: unknown; signature?: unknown };
+      const body = (await response.json()) as { message?: unknown; signature?: unknown; conversation?: unknown };
       if (response.ok && typeof body.message === 'string')
-        show(body.message, typeof body.signature === 'string' ? body.signature : undefined);
+        show(
+          body.message,
+          typeof body.signature === 'string' ? body.signature : undefined,
+          typeof body.conversation === 'string' ? body.conversation : undefined,
+        );
       else show(fallback);
     } catch {
       show(fallback);
@@ -93,7 +99,7 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
     }
     // Applied after this effect: the stored conversation is outside React until read.
     queueMicrotask(() => {
-      latest.current = { messages: [], input: stored?.input ?? '' };
+      latest.current = { messages: [], input: stored?.input ?? '', ...(stored?.conversation ? { conversation: stored.conversation } : {}) };
       setInputState(latest.current.input);
       if (stored && stored.messages.length > 0) update(stored.messages, false);
       else void greet();
@@ -134,10 +140,20 @@ export function useMaestroChat({ productId, handle, title, storeName }: MaestroP
         );
         await postEventStream(
           '/api/maestro',
-          { handle, productTitle: title, language: locale, offset: sent.offset, messages: sent.messages },
+          {
+            handle,
+            productTitle: title,
+            language: locale,
+            offset: sent.offset,
+            messages: sent.messages,
+            ...(latest.current.conversation ? { conversation: latest.current.conversation } : {}),
+          },
           (event) => {
-            if ('signature' in event) signature = event.signature;
-            else if ('proposal' in event) proposals.push(event.proposal);
+            if ('signature' in event) {
+              signature = event.signature;
+              // The conversation the server bound this reply to (a new one when this conversation had none).
+              if (event.conversation) latest.current = { ...latest.current, conversation: event.conversation };
+            } else if ('proposal' in event) proposals.push(event.proposal);
             else if ('token' in event) {
               reply += event.token;
               tokens += 1;

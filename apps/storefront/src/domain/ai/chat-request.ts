@@ -19,6 +19,9 @@ const languageSchema = z
 /** The server's signature of one of its own replies (lib/ai/reply-signature.ts), as the browser kept it. */
 const signatureSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a reply signature');
 
+/** The conversation a reply belongs to: 128 random bits the server issued with its greeting, base64url. */
+export const CONVERSATION_ID = /^[A-Za-z0-9_-]{22}$/;
+
 const messageSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), content: z.string().trim().min(1, 'is empty').max(CHAT_LIMITS.maxUserChars) }),
   z.object({
@@ -30,7 +33,8 @@ const messageSchema = z.discriminatedUnion('role', [
 
 /**
  * POST /api/maestro (AI-07): {productTitle, language, messages}. `handle` names the product
- * exactly and `offset` says where `messages` starts in a longer stored conversation; both optional.
+ * exactly, `offset` says where `messages` starts in a longer stored conversation, and `conversation`
+ * names the conversation its signed replies belong to; all optional.
  */
 export const chatRequestSchema = z
   .object({
@@ -39,6 +43,8 @@ export const chatRequestSchema = z
     language: languageSchema,
     messages: z.array(messageSchema).max(CHAT_LIMITS.maxMessages, `at most ${CHAT_LIMITS.maxMessages} messages`),
     offset: z.number().int().min(0).max(100_000).default(0),
+    /** Where the server's signed replies must come from (AI-10); without one, none of them is trusted. */
+    conversation: z.string().regex(CONVERSATION_ID, 'must be a conversation id').optional(),
   })
   .refine((body) => body.productTitle !== undefined || body.handle !== undefined, {
     message: 'is required (the product the conversation is about)',

@@ -1,4 +1,5 @@
 import { readCartProposal, type CartProposal } from './cart-proposal';
+import { CONVERSATION_ID } from './chat-request';
 
 /** One turn as the browser keeps it; the server's replies carry the signature it sent with them. */
 export interface StoredMessage {
@@ -13,6 +14,8 @@ export interface StoredMessage {
 export interface StoredConversation {
   messages: StoredMessage[];
   input: string;
+  /** The id the server gave the conversation, which its reply signatures are bound to (AI-10). */
+  conversation?: string;
 }
 
 /** Saved every this many streamed tokens, and at the end (AI-04). */
@@ -52,5 +55,6 @@ export function parseStoredConversation(raw: string | null): StoredConversation 
     : [];
   const input = typeof record.input === 'string' ? record.input : '';
   if (messages.length === 0 && !input) return null;
-  return { messages, input };
+  const conversation = typeof record.conversation === 'string' && CONVERSATION_ID.test(record.conversation) ? record.conversation : null;
+  return { messages, input, ...(conversation ? { conversation } : {}) };
 }

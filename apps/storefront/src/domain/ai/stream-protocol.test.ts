@@ -48,6 +48,19 @@ describe('conversation storage (AI-04)', () => {
     expect(parseStoredConversation(JSON.stringify({ messages: [], input: 'draft' }))).toEqual({ messages: [], input: 'draft' });
   });
 
+  it('AI-10: keeps the conversation id the server issued, and drops one that is not shaped like it', () => {
+    const conversation = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect(parseStoredConversation(JSON.stringify({ messages: [], input: 'x', conversation }))).toEqual({
+      messages: [],
+      input: 'x',
+      conversation,
+    });
+    expect(parseStoredConversation(JSON.stringify({ messages: [], input: 'x', conversation: 'short' }))).toEqual({
+      messages: [],
+      input: 'x',
+    });
+  });
+
   it('drops the empty reply of an answer that never came (a reload or another page before its first word)', () => {
     const stored = {
       messages: [

@@ -2,11 +2,12 @@ import { readCartProposal, type CartProposal } from './cart-proposal';
 
 /**
  * One event of the assistant and comparison streams (AI-08): a token, an error, or done ({}).
- * This store's extensions: `signature`, sent once, just before done, after a reply that completed;
+ * This store's extensions: `signature`, sent once, just before done, after a reply that completed, with
+ * the `conversation` it is bound to;
  * `proposal`, an add to cart the assistant proposes, sent after the reply's text.
  */
 export type StreamEvent =
-  { token: string } | { error: string } | { signature: string } | { proposal: CartProposal } | Record<string, never>;
+  { token: string } | { error: string } | { signature: string; conversation?: string } | { proposal: CartProposal } | Record<string, never>;
 
 export const STREAM_DONE: StreamEvent = {};
 
@@ -47,7 +48,8 @@ function decodeLine(raw: string): StreamEvent[] {
     const record = value as Record<string, unknown>;
     if (typeof record.error === 'string') return [{ error: record.error }];
     if (typeof record.token === 'string') return [{ token: record.token }];
-    if (typeof record.signature === 'string') return [{ signature: record.signature }];
+    if (typeof record.signature === 'string')
+      return [{ signature: record.signature, ...(typeof record.conversation === 'string' ? { conversation: record.conversation } : {}) }];
     if ('proposal' in record) {
       const proposal = readCartProposal(record.proposal);
       return proposal ? [{ proposal }] : [{ error: 'Malformed stream line' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerEnquiryNote, validatePartnerEnquiry } from './partner-enquiry';
+import { validatePartnerEnquiry } from './partner-enquiry';
 
 const valid = {
   programme: 'integrator',
@@ -54,19 +54,5 @@ describe('partner enquiry', () => {
     const result = validatePartnerEnquiry({ ...valid, company: 42, message: ['x'] });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fieldErrors).toEqual({ company: 'required', message: 'required' });
-  });
-
-  it('writes the note the sales team reads, leaving out empty optional fields', () => {
-    const result = validatePartnerEnquiry({ ...valid, website: '', phone: '' });
-    if (!result.ok) throw new Error('expected valid');
-    expect(partnerEnquiryNote(result.value, new Date('2026-11-21T12:00:00Z'))).toBe(
-      [
-        'B2B partner enquiry (B2B Integrator), 2026-11-21T12:00:00.000Z',
-        'Company: Son Nord Intégration',
-        'Business number: 123456789',
-        '',
-        'We install sound in 40 schools a year.',
-      ].join('\n'),
-    );
   });
 });

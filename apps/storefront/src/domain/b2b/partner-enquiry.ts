@@ -82,18 +82,3 @@ export function validatePartnerEnquiry(
   }
   return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, value };
 }
-
-/** The enquiry as the note the sales team reads on the provider's customer record. */
-export function partnerEnquiryNote(input: PartnerEnquiryInput, receivedAt: Date): string {
-  return [
-    `B2B partner enquiry (${input.programme === 'integrator' ? 'B2B Integrator' : 'B2B Production'}), ${receivedAt.toISOString()}`,
-    `Company: ${input.company}`,
-    input.businessNumber ? `Business number: ${input.businessNumber}` : null,
-    input.website ? `Website: ${input.website}` : null,
-    input.phone ? `Phone: ${input.phone}` : null,
-    '',
-    input.message,
-  ]
-    .filter((line) => line !== null)
-    .join('\n');
-}

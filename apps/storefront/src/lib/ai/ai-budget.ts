@@ -12,8 +12,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const EVERYONE = 'all';
 
 /**
- * What the assistant and the comparison may ask the model, all clients together, per minute and per
- * day: per-address limits stop one client, this stops many (rotated addresses, a botnet) from
+ * What the assistant and the comparison may spend, all clients together, per minute and per day: one
+ * unit per model call (each step of a reply that uses tools) and per catalogue tool call: per-address limits stop one client, this stops many (rotated addresses, a botnet) from
  * running up the model bill or the CPU. Counted in the shared rate-limit store.
  */
 export class AiBudget {
@@ -22,8 +22,13 @@ export class AiBudget {
     private readonly limits: AiBudgetLimits,
   ) {}
 
+  /** Counts one unit; whether it was within the budget (for model steps and tool calls inside a reply). */
+  async allows(now: number = Date.now()): Promise<boolean> {
+    return (await this.spend(now)) === null;
+  }
+
   /**
-   * Counts one model call: null when it may run, else the 429 to answer (Retry-After until the budget
+   * Counts one model call or tool call: null when it may run, else the 429 to answer (Retry-After until the budget
    * renews). The minute is counted first, so calls it refuses leave the day's budget alone.
    */
   async spend(now: number = Date.now()): Promise<Response | null> {

@@ -58,6 +58,7 @@ describe('POST /api/maestro protocol (AI-07, AI-08)', () => {
     expect(await en.json()).toEqual({
       message: "Hello! I'm Maestro, Maple Audio's AI. Ask me anything about **Mackie Thump12S Powered PA Speaker**.",
       signature: expect.stringMatching(/^[\w-]{43}$/),
+      conversation: expect.stringMatching(/^[\w-]{22}$/),
     });
     const fr = await POST(post({ productTitle: 'Enceinte de sonorisation amplifiée Mackie Thump12S', language: 'FR', messages: [] }));
     expect((await fr.json()).message).toBe(
@@ -94,7 +95,7 @@ describe('POST /api/maestro protocol (AI-07, AI-08)', () => {
     expect(tokens.length).toBeGreaterThan(10);
     expect(tokens.map((event) => event.token).join('')).toContain('- IEC power cable (Canadian plug)');
     // The reply's signature comes last before done: a client that stops at any non-token line loses nothing.
-    expect(events.at(-2)).toEqual({ signature: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(events.at(-2)).toEqual({ signature: expect.stringMatching(/^[\w-]{43}$/), conversation: expect.stringMatching(/^[\w-]{22}$/) });
     expect(events.at(-1)).toEqual({});
   });
 

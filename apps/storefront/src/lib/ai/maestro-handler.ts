@@ -7,13 +7,16 @@ import { aiServerTranslator, aiTranslator } from './ai-messages';
 import { resolveAssistantProduct } from './assistant-product';
 import type { AssistantServices } from './assistant-service';
 import { catalogueTools, TOOL_LIMITS } from './catalogue-tools';
+import { meteredModel } from './metered-model';
 import { offlineReply } from './offline/offline-reply';
 import { OfflineLanguageModel } from './offline/offline-model';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { assistantSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
+import { newConversationId } from './conversation-id';
 import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
+import { createToolRunner } from './tool-budget';
 import { trustedHistory } from './trusted-history';
 
 /** @internal exported for its tests */
@@ -51,6 +54,8 @@ export function createMaestroHandler(services: () => AssistantServices) {
     const body = await readJsonBody(request, chatRequestSchema);
     if (!body.ok) return errorJson(body.status, body.message);
     const { language: locale, messages, offset } = body.data;
+    // A request without one (a new conversation, or one saved before conversations had ids) gets a new one.
+    const conversation = body.data.conversation ?? newConversationId();
     if (conversationChars(messages) > CHAT_LIMITS.maxConversationChars) {
       return errorJson(
         413,
@@ -77,17 +82,18 @@ export function createMaestroHandler(services: () => AssistantServices) {
 
     const { facts } = product;
     const key = await deps.replyKey();
-    const place = (position: number, previous: string) => ({ productId: facts.id, locale, position, previous });
+    const place = (position: number, previous: string) => ({ conversation, productId: facts.id, locale, position, previous });
     if (messages.length === 0) {
       const message = aiTranslator(locale)('greeting', { title: facts.title, store: deps.storeName });
-      return Response.json({ message, signature: await signReply(key, place(0, ''), message) }, { headers: NO_STORE });
+      return Response.json({ message, signature: await signReply(key, place(0, ''), message), conversation }, { headers: NO_STORE });
     }
 
     // Only what reaches the model spends the shared budget: greetings and refused requests do not.
+    // This pays the first model call; further steps and tool calls are counted as they happen.
     const overBudget = await deps.budget?.spend();
     if (overBudget) return overBudget;
 
-    const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset });
+    const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset, conversation: body.data.conversation });
     if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;
     try {
@@ -99,7 +105,10 @@ export function createMaestroHandler(services: () => AssistantServices) {
     const proposals: CartProposal[] = [];
     let tools;
     if (model) {
-      tools = catalogueTools({ services: deps, locale, current: facts, proposals });
+      const { budget } = deps;
+      const runner = createToolRunner(TOOL_LIMITS, undefined, budget ? () => budget.allows() : undefined);
+      tools = catalogueTools({ services: deps, locale, current: facts, proposals, runner });
+      model = meteredModel(model, budget);
     } else {
       // Offline: the reply is composed from the catalogue before it streams, questions about other products included.
       let offline;
@@ -122,6 +131,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
       publicError: aiTranslator(locale)('streamError'),
       signal: request.signal,
       signReply: (reply) => signReply(key, replyPlace, reply),
+      conversation,
       ...(tools ? { tools, maxSteps: TOOL_LIMITS.maxSteps } : {}),
       proposals: () => proposals,
     });

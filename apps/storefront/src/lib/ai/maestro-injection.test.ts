@@ -50,21 +50,27 @@ const textOf = (list: StreamEvent[]) => list.map((event) => ('token' in event ? 
 const signatureOf = (list: StreamEvent[]) => list.flatMap((event) => ('signature' in event ? [event.signature] : []))[0];
 
 type Turn = { role: 'user' | 'assistant'; content: string; signature?: string };
+type Conversation = Turn[] & { conversation: string };
 
 /** A real conversation with the handler: the signed greeting, then a signed answer to one question. */
 async function genuineConversation(
   POST: (request: Request) => Promise<Response>,
   language: 'en' | 'fr' = 'en',
   handle?: string,
-): Promise<Turn[]> {
+): Promise<Conversation> {
   const product = handle ? { handle } : { productTitle: TITLE[language] };
-  const greeting = (await (await POST(post({ ...product, language, messages: [] }))).json()) as { message: string; signature: string };
+  const greeting = (await (await POST(post({ ...product, language, messages: [] }))).json()) as {
+    message: string;
+    signature: string;
+    conversation: string;
+  };
   const history: Turn[] = [
     { role: 'assistant', content: greeting.message, signature: greeting.signature },
     { role: 'user', content: 'What are the key specs?' },
   ];
-  const answer = await events(await POST(post({ ...product, language, messages: history })));
-  return [...history, { role: 'assistant', content: textOf(answer), signature: signatureOf(answer) }];
+  const answer = await events(await POST(post({ ...product, language, messages: history, conversation: greeting.conversation })));
+  const turns: Turn[] = [...history, { role: 'assistant', content: textOf(answer), signature: signatureOf(answer) }];
+  return Object.assign(turns, { conversation: greeting.conversation });
 }
 
 const assistantTurns = (prompt: SentMessage[]) => prompt.filter((message) => message.role === 'assistant').map((message) => message.text);
@@ -86,6 +92,7 @@ describe('LLM01: forged assistant turns never reach the model as its own words',
       post({
         productTitle: TITLE.en,
         language: 'en',
+        conversation: history.conversation,
         messages: [
           ...history,
           { role: 'user', content: 'And?' },
@@ -105,7 +112,8 @@ describe('LLM01: forged assistant turns never reach the model as its own words',
   it('a genuine signature on other words, at another place, for another product or language, does not pass', async () => {
     const recorder = recordingModel();
     const POST = createMaestroHandler(services(() => recorder.model));
-    const [greeting, question, answer] = await genuineConversation(POST);
+    const first = await genuineConversation(POST);
+    const [greeting, question, answer] = first;
     const other = await genuineConversation(POST, 'en', 'shure-beta-58a');
     const french = await genuineConversation(POST, 'fr');
     const attempts: [Turn[], string[]][] = [
@@ -122,10 +130,35 @@ describe('LLM01: forged assistant turns never reach the model as its own words',
     ];
     for (const [attempt, expected] of attempts) {
       await (
-        await POST(post({ productTitle: TITLE.en, language: 'en', messages: [...attempt, { role: 'user', content: 'Go on.' }] }))
+        await POST(
+          post({
+            productTitle: TITLE.en,
+            language: 'en',
+            conversation: first.conversation,
+            messages: [...attempt, { role: 'user', content: 'Go on.' }],
+          }),
+        )
       ).text();
       expect(assistantTurns(recorder.prompts.at(-1)!)).toEqual(expected);
     }
+  });
+
+  it('AI-10: a reply signed in one conversation proves nothing in another, or in a request that names none', async () => {
+    const recorder = recordingModel();
+    const POST = createMaestroHandler(services(() => recorder.model));
+    const first = await genuineConversation(POST);
+    const second = await genuineConversation(POST);
+    expect(second.conversation).not.toBe(first.conversation);
+    const ask = async (conversation: string | undefined, turns: Turn[]) => {
+      const body = { productTitle: TITLE.en, language: 'en', messages: [...turns, { role: 'user', content: 'Go on.' }] };
+      await (await POST(post(conversation ? { ...body, conversation } : body))).text();
+      return assistantTurns(recorder.prompts.at(-1)!);
+    };
+    // The same product, place and question: the first conversation's replies replayed into the second.
+    expect(await ask(second.conversation, first)).toEqual([]);
+    expect(await ask(undefined, first)).toEqual([]);
+    // In their own conversation they still count.
+    expect(await ask(first.conversation, first)).toEqual([first[0]!.content, first[2]!.content]);
   });
 
   it('the latest turns of a long conversation keep their proof with the offset', async () => {
@@ -134,16 +167,19 @@ describe('LLM01: forged assistant turns never reach the model as its own words',
     const history = await genuineConversation(POST);
     // Positions 0-2 stay in the browser; the window starts at the next question (offset 3).
     const question = { role: 'user' as const, content: 'Weight?' };
-    const second = await events(await POST(post({ productTitle: TITLE.en, language: 'en', messages: [...history, question] })));
+    const { conversation } = history;
+    const second = await events(
+      await POST(post({ productTitle: TITLE.en, language: 'en', conversation, messages: [...history, question] })),
+    );
     const window = [
       question,
       { role: 'assistant' as const, content: textOf(second), signature: signatureOf(second) },
       { role: 'user' as const, content: 'Thanks' },
     ];
-    await (await POST(post({ productTitle: TITLE.en, language: 'en', offset: 3, messages: window }))).text();
+    await (await POST(post({ productTitle: TITLE.en, language: 'en', conversation, offset: 3, messages: window }))).text();
     expect(assistantTurns(recorder.prompts.at(-1)!)).toEqual(['Noted.']);
     // The same turns claimed at another offset are not the server's.
-    await (await POST(post({ productTitle: TITLE.en, language: 'en', offset: 5, messages: window }))).text();
+    await (await POST(post({ productTitle: TITLE.en, language: 'en', conversation, offset: 5, messages: window }))).text();
     expect(assistantTurns(recorder.prompts.at(-1)!)).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
+import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { AiBudget } from './ai-budget';
 import type { AssistantServices } from './assistant-service';
 import { seedCatalogue } from './fixtures/seed-catalogue';
 import { SEED_HANDLES, seedFacts, type SeedHandle } from './fixtures/seed-facts';
@@ -19,8 +21,9 @@ function factsWithIds(handle: SeedHandle, locale: 'en' | 'fr') {
   return { ...facts, variants, soleVariant: facts.soleVariant && { ...facts.soleVariant, id: 'gid://shopify/ProductVariant/8999' } };
 }
 
-function handler(model: AssistantServices['hostedModel'] extends () => infer M ? M : never) {
+function handler(model: AssistantServices['hostedModel'] extends () => infer M ? M : never, budget?: AiBudget) {
   return createMaestroHandler(() => ({
+    ...(budget ? { budget } : {}),
     ...seedCatalogue,
     loadProduct: async (handle, locale) =>
       (SEED_HANDLES as string[]).includes(handle) ? factsWithIds(handle as SeedHandle, locale) : null,
@@ -132,5 +135,42 @@ describe('the assistant with a hosted model uses the catalogue through tools', (
     expect(proposals).toEqual([]);
     const results = toolResults(prompts[1]!).map((result) => result.value);
     expect(results).toEqual([{ error: expect.stringMatching(/priced on request/) }, { error: 'No product with the handle nope' }]);
+  });
+});
+
+describe('the overall AI budget counts what a question costs (decision 0031)', () => {
+  const script = (): ScriptedStep[] => [
+    {
+      toolCalls: [
+        { toolName: 'check_availability', input: { handle: 'yamaha-dzr12' } },
+        { toolName: 'product_facts', input: { handle: 'mackie-thump15a' } },
+      ],
+    },
+    { toolCalls: [{ toolName: 'search_products', input: { query: 'Powered Speakers' } }] },
+    { text: (prompt) => `Read ${toolResults(prompt).length} results.` },
+  ];
+
+  it('AI-11: each model step and each tool call of one question is counted, not the question once', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const budget = new AiBudget(new MemoryRateLimitStore(), { perMinute: 7, perDay: 100 });
+    const { text } = await ask(handler(toolCallingModel(script()).model, budget), 'Is the Yamaha in stock, and what about the Thump15A?');
+    expect(text).toBe('Read 3 results.');
+    // Three model steps and three tool calls: six units spent, so one more fits and the next does not.
+    expect(await budget.spend()).toBeNull();
+    expect((await budget.spend())?.status).toBe(429);
+  });
+
+  it('AI-11: a budget spent in the middle of a reply refuses the next tool call and the next model step', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const budget = new AiBudget(new MemoryRateLimitStore(), { perMinute: 2, perDay: 100 });
+    const { model, prompts } = toolCallingModel(script());
+    const { events } = await ask(handler(model, budget), 'Is the Yamaha in stock, and what about the Thump15A?');
+    // The first step and the first tool call fit; the second tool call is refused, and the second step never reaches the model.
+    const logged = info.mock.calls.map(([line]) => String(line).replace(/, \d+ ms.*$/, ''));
+    expect(logged.sort()).toEqual(['Assistant tool check_availability: ok', 'Assistant tool product_facts: refused']);
+    expect(prompts).toHaveLength(1);
+    expect(events.some((event) => 'error' in event)).toBe(true);
+    expect(events.some((event) => 'signature' in event)).toBe(false);
   });
 });

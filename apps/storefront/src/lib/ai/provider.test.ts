@@ -114,7 +114,7 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
       { token: '**Thump12S** ' },
       { token: 'weighs ' },
       { token: '20.2 kg.' },
-      { signature: expect.any(String) },
+      { signature: expect.any(String), conversation: expect.any(String) },
       {},
     ]);
     expect(text).not.toContain('sk-local-test');

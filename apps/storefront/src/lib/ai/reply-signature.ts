@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 
-/** Where a reply sits: its product and language, its index in the conversation and the turn before it. */
+/** Where a reply sits: its conversation, product and language, its index there and the turn before it. */
 export interface ReplyPlace {
+  /** The conversation id the server issued: a reply signed in one conversation proves nothing in another. */
+  conversation: string;
   productId: string;
   locale: Locale;
   position: number;
@@ -13,7 +15,9 @@ export interface ReplyPlace {
 const encoder = new TextEncoder();
 
 function payload(place: ReplyPlace, reply: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(JSON.stringify(['maestro-reply/1', place.productId, place.locale, place.position, place.previous, reply]));
+  return encoder.encode(
+    JSON.stringify(['maestro-reply/2', place.conversation, place.productId, place.locale, place.position, place.previous, reply]),
+  );
 }
 
 /** HMAC-SHA-256 of the reply and its place, base64url (43 characters): the browser stores it with the reply. */

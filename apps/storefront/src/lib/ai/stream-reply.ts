@@ -17,6 +17,8 @@ export interface ReplyRequest {
   idleTimeoutMs?: number;
   /** Signs a reply that completed; the signature goes out just before done, for the browser to keep. */
   signReply?: (reply: string) => Promise<string>;
+  /** The conversation the signature binds the reply to, sent with it for the browser to keep. */
+  conversation?: string;
   /** Catalogue tools the model may call (catalogue-tools.ts), within maxSteps model calls. */
   tools?: ToolSet;
   maxSteps?: number;
@@ -100,7 +102,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
       const signature = request.signReply && !failed && reply ? await request.signReply(reply).catch(() => null) : null;
       try {
         if (!failed) for (const proposal of request.proposals?.() ?? []) send({ proposal });
-        if (signature) send({ signature });
+        if (signature) send({ signature, ...(request.conversation ? { conversation: request.conversation } : {}) });
         send(STREAM_DONE);
         controller.close();
       } catch {

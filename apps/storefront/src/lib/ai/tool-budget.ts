@@ -21,11 +21,16 @@ function logToolCall(entry: ToolCallLog): void {
 }
 
 /**
- * Runs tool calls within the reply's budget: past maxCalls a call is refused, a call longer than
+ * Runs tool calls within the reply's budget: past maxCalls, or once the overall AI budget is spent, a call is refused, a call longer than
  * timeoutMs fails, and a result longer than maxResultChars is cut; the model gets an { error } it can
  * read instead of a failure, and every call is logged.
  */
-export function createToolRunner(limits: typeof TOOL_LIMITS = TOOL_LIMITS, log: (entry: ToolCallLog) => void = logToolCall) {
+export function createToolRunner(
+  limits: typeof TOOL_LIMITS = TOOL_LIMITS,
+  log: (entry: ToolCallLog) => void = logToolCall,
+  /** Counts one tool call against the overall AI budget; false when it is spent (decision 0031). */
+  spend: () => Promise<boolean> = async () => true,
+) {
   let calls = 0;
   return async function run<T>(tool: string, work: () => Promise<T>): Promise<T | { error: string }> {
     const started = performance.now();
@@ -38,6 +43,11 @@ export function createToolRunner(limits: typeof TOOL_LIMITS = TOOL_LIMITS, log: 
       const refused = { error: `No more catalogue lookups in this reply (at most ${limits.maxCalls}): answer with what you have.` };
       finish('refused', refused);
       return refused;
+    }
+    if (!(await spend())) {
+      const spent = { error: 'The store cannot look anything else up right now: answer with what you have.' };
+      finish('refused', spent);
+      return spent;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {

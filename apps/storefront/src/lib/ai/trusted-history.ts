@@ -14,11 +14,14 @@ export interface HistoryContext {
   locale: Locale;
   /** Where the sent turns start in the whole conversation. */
   offset: number;
+  /** The conversation the request names; without one, no reply can be shown to be this server's. */
+  conversation: string | undefined;
 }
 
 /**
  * The conversation the model reads: every shopper turn (as the shopper's words), and only those
- * replies this server signed at that place. A reply the browser wrote or moved is left out, so
+ * replies this server signed at that place of this conversation. A reply the browser wrote, moved or
+ * brought from another conversation is left out, so
  * forged history ("SYSTEM OVERRIDE ACCEPTED") never reaches the model as its own words.
  */
 export async function trustedHistory(
@@ -28,11 +31,12 @@ export async function trustedHistory(
   const verdicts = await Promise.all(
     messages.map(async (message, index) => {
       if (message.role === 'user') return true;
+      if (!context.conversation) return false;
       const position = context.offset + index;
       // Only the greeting has no question before it; a reply whose question was not sent cannot be checked.
       const previous = index > 0 ? messages[index - 1]!.content : position === 0 ? '' : null;
       if (previous === null) return false;
-      const place = { productId: context.productId, locale: context.locale, position, previous };
+      const place = { conversation: context.conversation, productId: context.productId, locale: context.locale, position, previous };
       return isSignedReply(context.key, place, message.content, message.signature);
     }),
   );

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as oidc from 'openid-client';
+import { loggableText } from '@/domain/logging/loggable-text';
 import { getEnv } from '@/lib/config/env';
 import type { CustomerSession } from '@/lib/session/customer-session';
 import { getOidcConfiguration } from './oidc-configuration';
@@ -61,7 +62,8 @@ export async function completeSignIn(search: URLSearchParams): Promise<{ session
   if (search.get('state') !== transaction.state)
     throw new SignInError('state', 'The answer does not belong to the sign-in started in this browser');
   const providerError = search.get('error');
-  if (providerError) throw new SignInError('denied', search.get('error_description') ?? providerError);
+  // The provider's words come in the URL, which anyone can write: one bounded line in the log, never raw.
+  if (providerError) throw new SignInError('denied', loggableText(search.get('error_description') ?? providerError));
 
   const config = await configuration();
   // The redirect_uri the attempt registered, whatever path the request was routed through.

@@ -10,37 +10,19 @@ export type NewsletterCustomerCreateMutationVariables = AdminTypes.Exact<{
 
 export type NewsletterCustomerCreateMutation = { customerCreate?: AdminTypes.Maybe<{ customer?: AdminTypes.Maybe<Pick<AdminTypes.Customer, 'id'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
-export type CustomerByEmailQueryVariables = AdminTypes.Exact<{
-  email: AdminTypes.Scalars['String']['input'];
+export type EnquiryEntryCreateMutationVariables = AdminTypes.Exact<{
+  metaobject: AdminTypes.MetaobjectCreateInput;
 }>;
 
 
-export type CustomerByEmailQuery = { customerByIdentifier?: AdminTypes.Maybe<(
-    Pick<AdminTypes.Customer, 'id' | 'note'>
-    & { emailMarketingConsent?: AdminTypes.Maybe<Pick<AdminTypes.CustomerEmailMarketingConsentState, 'marketingState'>> }
-  )> };
+export type EnquiryEntryCreateMutation = { metaobjectCreate?: AdminTypes.Maybe<{ metaobject?: AdminTypes.Maybe<Pick<AdminTypes.Metaobject, 'id'>>, userErrors: Array<Pick<AdminTypes.MetaobjectUserError, 'field' | 'message' | 'code' | 'elementKey'>> }> };
 
-export type CustomerTagsAddMutationVariables = AdminTypes.Exact<{
-  id: AdminTypes.Scalars['ID']['input'];
-  tags: Array<AdminTypes.Scalars['String']['input']> | AdminTypes.Scalars['String']['input'];
+export type EnquiryDefinitionCreateMutationVariables = AdminTypes.Exact<{
+  definition: AdminTypes.MetaobjectDefinitionCreateInput;
 }>;
 
 
-export type CustomerTagsAddMutation = { tagsAdd?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
-
-export type CustomerNoteUpdateMutationVariables = AdminTypes.Exact<{
-  input: AdminTypes.CustomerInput;
-}>;
-
-
-export type CustomerNoteUpdateMutation = { customerUpdate?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
-
-export type CustomerEmailConsentMutationVariables = AdminTypes.Exact<{
-  input: AdminTypes.CustomerEmailMarketingConsentUpdateInput;
-}>;
-
-
-export type CustomerEmailConsentMutation = { customerEmailMarketingConsentUpdate?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.CustomerEmailMarketingConsentUpdateUserError, 'field' | 'message'>> }> };
+export type EnquiryDefinitionCreateMutation = { metaobjectDefinitionCreate?: AdminTypes.Maybe<{ metaobjectDefinition?: AdminTypes.Maybe<Pick<AdminTypes.MetaobjectDefinition, 'id'>>, userErrors: Array<Pick<AdminTypes.MetaobjectUserError, 'field' | 'message' | 'code'>> }> };
 
 export type InventoryItemProductQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
@@ -51,13 +33,6 @@ export type InventoryItemProductQuery = { inventoryItem?: AdminTypes.Maybe<{ var
       Pick<AdminTypes.ProductVariant, 'id'>
       & { product: Pick<AdminTypes.Product, 'id' | 'handle'> }
     ) }> };
-
-export type PartnerEnquiryMutationVariables = AdminTypes.Exact<{
-  input: AdminTypes.CustomerInput;
-}>;
-
-
-export type PartnerEnquiryMutation = { customerCreate?: AdminTypes.Maybe<{ customer?: AdminTypes.Maybe<Pick<AdminTypes.Customer, 'id'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
 export type ProductInventoryQueryVariables = AdminTypes.Exact<{
   handle: AdminTypes.Scalars['String']['input'];
@@ -108,7 +83,6 @@ export type RegisterProductTranslationsMutationVariables = AdminTypes.Exact<{
 export type RegisterProductTranslationsMutation = { translationsRegister?: AdminTypes.Maybe<{ translations?: AdminTypes.Maybe<Array<Pick<AdminTypes.Translation, 'key' | 'locale'>>>, userErrors: Array<Pick<AdminTypes.TranslationUserError, 'field' | 'message' | 'code'>> }> };
 
 interface GeneratedQueryTypes {
-  "#graphql\n  query CustomerByEmail($email: String!) {\n    customerByIdentifier(identifier: { emailAddress: $email }) {\n      id\n      note\n      emailMarketingConsent {\n        marketingState\n      }\n    }\n  }\n": {return: CustomerByEmailQuery, variables: CustomerByEmailQueryVariables},
   "#graphql\n  query InventoryItemProduct($id: ID!) {\n    inventoryItem(id: $id) {\n      variant {\n        id\n        product {\n          id\n          handle\n        }\n      }\n    }\n  }\n": {return: InventoryItemProductQuery, variables: InventoryItemProductQueryVariables},
   "#graphql\n  query ProductInventory($handle: String!) {\n    productByIdentifier(identifier: { handle: $handle }) {\n      id\n      variants(first: 10) {\n        nodes {\n          id\n          inventoryQuantity\n          inventoryItem {\n            inventoryLevels(first: 10) {\n              nodes {\n                location {\n                  name\n                }\n                quantities(names: [\"available\"]) {\n                  name\n                  quantity\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductInventoryQuery, variables: ProductInventoryQueryVariables},
   "#graphql\n  query ProductLocation($handle: String!) {\n    productByIdentifier(identifier: { handle: $handle }) {\n      id\n      warehouseRack: metafield(namespace: \"product\", key: \"warehouse_rack\") {\n        value\n      }\n      warehouseShelf: metafield(namespace: \"product\", key: \"warehouse_shelf\") {\n        value\n      }\n    }\n  }\n": {return: ProductLocationQuery, variables: ProductLocationQueryVariables},
@@ -117,10 +91,8 @@ interface GeneratedQueryTypes {
 
 interface GeneratedMutationTypes {
   "#graphql\n  mutation NewsletterCustomerCreate($input: CustomerInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: NewsletterCustomerCreateMutation, variables: NewsletterCustomerCreateMutationVariables},
-  "#graphql\n  mutation CustomerTagsAdd($id: ID!, $tags: [String!]!) {\n    tagsAdd(id: $id, tags: $tags) {\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerTagsAddMutation, variables: CustomerTagsAddMutationVariables},
-  "#graphql\n  mutation CustomerNoteUpdate($input: CustomerInput!) {\n    customerUpdate(input: $input) {\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerNoteUpdateMutation, variables: CustomerNoteUpdateMutationVariables},
-  "#graphql\n  mutation CustomerEmailConsent($input: CustomerEmailMarketingConsentUpdateInput!) {\n    customerEmailMarketingConsentUpdate(input: $input) {\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerEmailConsentMutation, variables: CustomerEmailConsentMutationVariables},
-  "#graphql\n  mutation PartnerEnquiry($input: CustomerInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: PartnerEnquiryMutation, variables: PartnerEnquiryMutationVariables},
+  "#graphql\n  mutation EnquiryEntryCreate($metaobject: MetaobjectCreateInput!) {\n    metaobjectCreate(metaobject: $metaobject) {\n      metaobject {\n        id\n      }\n      userErrors {\n        field\n        message\n        code\n        elementKey\n      }\n    }\n  }\n": {return: EnquiryEntryCreateMutation, variables: EnquiryEntryCreateMutationVariables},
+  "#graphql\n  mutation EnquiryDefinitionCreate($definition: MetaobjectDefinitionCreateInput!) {\n    metaobjectDefinitionCreate(definition: $definition) {\n      metaobjectDefinition {\n        id\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": {return: EnquiryDefinitionCreateMutation, variables: EnquiryDefinitionCreateMutationVariables},
   "#graphql\n  mutation NewProductDraft($input: ProductSetInput!) {\n    productSet(input: $input, synchronous: true) {\n      product {\n        id\n        handle\n        title\n        status\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": {return: NewProductDraftMutation, variables: NewProductDraftMutationVariables},
   "#graphql\n  mutation RegisterProductTranslations($resourceId: ID!, $translations: [TranslationInput!]!) {\n    translationsRegister(resourceId: $resourceId, translations: $translations) {\n      translations {\n        key\n        locale\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": {return: RegisterProductTranslationsMutation, variables: RegisterProductTranslationsMutationVariables},
 }

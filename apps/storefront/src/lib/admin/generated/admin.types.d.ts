@@ -703,6 +703,179 @@ export type MetafieldsSetUserErrorCode =
   | 'TOO_LONG'
   | 'TOO_SHORT';
 
+export type Metaobject = Node & {
+  __typename?: 'Metaobject';
+  capabilities: MetaobjectCapabilityData;
+  createdAt: Scalars['DateTime']['output'];
+  definition: MetaobjectDefinition;
+  displayName: Scalars['String']['output'];
+  field?: Maybe<MetaobjectField>;
+  fields: Array<MetaobjectField>;
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type MetaobjectFieldArgs = {
+  key: Scalars['String']['input'];
+};
+
+export type MetaobjectCapabilities = {
+  __typename?: 'MetaobjectCapabilities';
+  publishable: MetaobjectCapabilitiesPublishable;
+};
+
+export type MetaobjectCapabilitiesPublishable = {
+  __typename?: 'MetaobjectCapabilitiesPublishable';
+  enabled: Scalars['Boolean']['output'];
+};
+
+export type MetaobjectCapabilityCreateInput = {
+  publishable?: InputMaybe<MetaobjectCapabilityPublishableInput>;
+};
+
+export type MetaobjectCapabilityData = {
+  __typename?: 'MetaobjectCapabilityData';
+  publishable?: Maybe<MetaobjectCapabilityDataPublishable>;
+};
+
+export type MetaobjectCapabilityDataInput = {
+  publishable?: InputMaybe<MetaobjectCapabilityDataPublishableInput>;
+};
+
+export type MetaobjectCapabilityDataPublishable = {
+  __typename?: 'MetaobjectCapabilityDataPublishable';
+  status: MetaobjectStatus;
+};
+
+export type MetaobjectCapabilityDataPublishableInput = {
+  status: MetaobjectStatus;
+};
+
+export type MetaobjectCapabilityPublishableInput = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type MetaobjectConnection = {
+  __typename?: 'MetaobjectConnection';
+  edges: Array<MetaobjectEdge>;
+  nodes: Array<Metaobject>;
+  pageInfo: PageInfo;
+};
+
+export type MetaobjectCreateInput = {
+  capabilities?: InputMaybe<MetaobjectCapabilityDataInput>;
+  fields?: InputMaybe<Array<MetaobjectFieldInput>>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type MetaobjectCreatePayload = {
+  __typename?: 'MetaobjectCreatePayload';
+  metaobject?: Maybe<Metaobject>;
+  userErrors: Array<MetaobjectUserError>;
+};
+
+export type MetaobjectDefinition = Node & {
+  __typename?: 'MetaobjectDefinition';
+  capabilities: MetaobjectCapabilities;
+  description?: Maybe<Scalars['String']['output']>;
+  displayNameKey?: Maybe<Scalars['String']['output']>;
+  fieldDefinitions: Array<MetaobjectFieldDefinition>;
+  id: Scalars['ID']['output'];
+  metaobjectsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type MetaobjectDefinitionCreateInput = {
+  capabilities?: InputMaybe<MetaobjectCapabilityCreateInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayNameKey?: InputMaybe<Scalars['String']['input']>;
+  fieldDefinitions: Array<MetaobjectFieldDefinitionCreateInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type MetaobjectDefinitionCreatePayload = {
+  __typename?: 'MetaobjectDefinitionCreatePayload';
+  metaobjectDefinition?: Maybe<MetaobjectDefinition>;
+  userErrors: Array<MetaobjectUserError>;
+};
+
+export type MetaobjectEdge = {
+  __typename?: 'MetaobjectEdge';
+  cursor: Scalars['String']['output'];
+  node: Metaobject;
+};
+
+export type MetaobjectField = {
+  __typename?: 'MetaobjectField';
+  key: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetaobjectFieldDefinition = {
+  __typename?: 'MetaobjectFieldDefinition';
+  description?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  type: MetafieldDefinitionType;
+  validations: Array<MetafieldDefinitionValidation>;
+};
+
+export type MetaobjectFieldDefinitionCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  type: Scalars['String']['input'];
+  validations?: InputMaybe<Array<MetafieldDefinitionValidationInput>>;
+};
+
+export type MetaobjectFieldInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type MetaobjectStatus =
+  | 'ACTIVE'
+  | 'DRAFT';
+
+export type MetaobjectUserError = DisplayableError & {
+  __typename?: 'MetaobjectUserError';
+  code?: Maybe<MetaobjectUserErrorCode>;
+  elementIndex?: Maybe<Scalars['Int']['output']>;
+  elementKey?: Maybe<Scalars['String']['output']>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type MetaobjectUserErrorCode =
+  | 'BLANK'
+  | 'CAPABILITY_NOT_ENABLED'
+  | 'DUPLICATE_FIELD_INPUT'
+  | 'INCLUSION'
+  | 'INVALID'
+  | 'INVALID_TYPE'
+  | 'INVALID_VALUE'
+  | 'MAX_DEFINITIONS_EXCEEDED'
+  | 'MAX_OBJECTS_EXCEEDED'
+  | 'NOT_AUTHORIZED'
+  | 'OBJECT_FIELD_REQUIRED'
+  | 'OBJECT_FIELD_TAKEN'
+  | 'PRESENT'
+  | 'RECORD_NOT_FOUND'
+  | 'TAKEN'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'UNDEFINED_OBJECT_FIELD'
+  | 'UNDEFINED_OBJECT_TYPE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   collectionCreate?: Maybe<CollectionCreatePayload>;
@@ -713,6 +886,8 @@ export type Mutation = {
   metafieldDefinitionCreate?: Maybe<MetafieldDefinitionCreatePayload>;
   metafieldDefinitionUpdate?: Maybe<MetafieldDefinitionUpdatePayload>;
   metafieldsSet?: Maybe<MetafieldsSetPayload>;
+  metaobjectCreate?: Maybe<MetaobjectCreatePayload>;
+  metaobjectDefinitionCreate?: Maybe<MetaobjectDefinitionCreatePayload>;
   productCreate?: Maybe<ProductCreatePayload>;
   productSet?: Maybe<ProductSetPayload>;
   productUpdate?: Maybe<ProductUpdatePayload>;
@@ -761,6 +936,16 @@ export type MutationMetafieldDefinitionUpdateArgs = {
 
 export type MutationMetafieldsSetArgs = {
   metafields: Array<MetafieldsSetInput>;
+};
+
+
+export type MutationMetaobjectCreateArgs = {
+  metaobject: MetaobjectCreateInput;
+};
+
+
+export type MutationMetaobjectDefinitionCreateArgs = {
+  definition: MetaobjectDefinitionCreateInput;
 };
 
 
@@ -1111,6 +1296,9 @@ export type QueryRoot = {
   location?: Maybe<Location>;
   locations: LocationConnection;
   metafieldDefinitions: MetafieldDefinitionConnection;
+  metaobject?: Maybe<Metaobject>;
+  metaobjectDefinitionByType?: Maybe<MetaobjectDefinition>;
+  metaobjects: MetaobjectConnection;
   node?: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   product?: Maybe<Product>;
@@ -1167,6 +1355,27 @@ export type QueryRootMetafieldDefinitionsArgs = {
   namespace?: InputMaybe<Scalars['String']['input']>;
   ownerType: MetafieldOwnerType;
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryRootMetaobjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRootMetaobjectDefinitionByTypeArgs = {
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryRootMetaobjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
 };
 
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
+import { loggableText } from '@/domain/logging/loggable-text';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { safeReturnTo, storeUrl } from '@/lib/customer/return-to';
@@ -26,8 +27,8 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/[loca
     return NextResponse.redirect(storeUrl(safeReturnTo(returnTo, SITE_URL), SITE_URL), { status: 303, headers: noStore });
   } catch (error) {
     const reason = error instanceof SignInError ? error.reason : 'provider';
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    console.warn(`Sign-in refused [${reason}]: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${loggableText(error.cause.message)})` : '';
+    console.warn(`Sign-in refused [${reason}]: ${loggableText(error instanceof Error ? error.message : String(error))}${cause}`);
     return NextResponse.redirect(storeUrl(signInFailedPath(locale, reason), SITE_URL), { status: 303, headers: noStore });
   }
 }
