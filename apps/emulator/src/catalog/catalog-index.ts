@@ -1,3 +1,4 @@
+import { PublicationIndex } from './publications.js';
 import type {
   CollectionRecord,
   DiscountCodeRecord,
@@ -7,6 +8,7 @@ import type {
   MetaobjectRecord,
   PageRecord,
   ProductRecord,
+  PublicationRecord,
   ShopPolicyRecord,
   ShopRecord,
   VariantRecord,
@@ -22,6 +24,7 @@ export interface CatalogRecords {
   pages: PageRecord[];
   policies: ShopPolicyRecord[];
   discountCodes: DiscountCodeRecord[];
+  publications: PublicationRecord[];
 }
 
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
@@ -50,9 +53,11 @@ export class CatalogIndex {
   readonly pagesByHandle = new Map<string, PageRecord>();
   readonly policiesByHandle = new Map<string, ShopPolicyRecord>();
   readonly discountCodes = new Map<string, DiscountCodeRecord>();
+  readonly publications: PublicationIndex;
 
   constructor(records: CatalogRecords) {
     this.shop = records.shop;
+    this.publications = new PublicationIndex(records.publications);
     for (const product of [...records.products].sort(byId)) this.addProduct(product);
     this.collections = [...records.collections].sort(byId);
     for (const collection of this.collections) {

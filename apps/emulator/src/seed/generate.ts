@@ -15,6 +15,7 @@ import { buildDiscountCodes } from './discounts.js';
 import { buildMenus } from './menus.js';
 import { buildPages } from './pages.js';
 import { buildPolicies } from './policies.js';
+import { buildPublications } from './publications.js';
 import { buildCatalogue } from './products/catalogue.js';
 import { PRIORITY_DELIVERY_HANDLE } from './products/special-products.js';
 import { buildShop } from './shop.js';
@@ -72,9 +73,10 @@ export function generateSeed(options: SeedOptions): SeedData {
     ...catalogueDocuments(doc, { random: context.random.fork('content'), areas: areaCollections, series, entries }),
   ];
 
+  const products = entries.map((entry) => entry.product).sort((a, b) => a.id - b.id);
   return {
     shop: buildShop(context.storefrontUrl, specials.settings),
-    products: entries.map((entry) => entry.product).sort((a, b) => a.id - b.id),
+    products,
     collections,
     menus,
     metaobjects: context.filters.records(),
@@ -84,5 +86,6 @@ export function generateSeed(options: SeedOptions): SeedData {
     orders,
     discountCodes: buildDiscountCodes(context.referenceDate),
     content,
+    publications: buildPublications(products, collections),
   };
 }

@@ -8,6 +8,7 @@ const SECRET = { SESSION_SECRET: 's'.repeat(40) };
 const REAL_PROVIDERS = {
   SHOPIFY_STORE_DOMAIN: 'https://maple-audio.myshopify.com',
   SHOPIFY_STOREFRONT_TOKEN: 'real-storefront-token',
+  SHOPIFY_PARTNER_STOREFRONT_TOKEN: 'shpat_real_partners',
   SHOPIFY_CUSTOMER_ACCOUNT_URL: 'https://shopify.com/authentication/123',
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: 'shp_real',
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: 'real-client-secret',
@@ -28,6 +29,7 @@ describe('what a start needs', () => {
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
       'SHOPIFY_STORE_DOMAIN',
       'SHOPIFY_STOREFRONT_TOKEN',
+      'SHOPIFY_PARTNER_STOREFRONT_TOKEN',
       'SHOPIFY_CUSTOMER_ACCOUNT_URL',
       'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID',
       'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET',
