@@ -97,7 +97,7 @@ function expectNoCatalogue(text: string, where: string) {
 let clients = 0;
 const clientAddress = () => ({ 'x-forwarded-for': `198.51.100.${(Date.now() + ++clients) % 250}` });
 
-test.describe('the public storefront channel cannot see the partner catalogues (decision 0036)', () => {
+test.describe('ACC-27: the public storefront channel cannot see the partner catalogues (decision 0036)', () => {
   test('a guest asking for a catalogue in Markdown gets no catalogue and nothing a shared cache keeps @desktop', async ({ request }) => {
     const members = await catalogueMembers('b2b-integrator-catalog');
     for (const path of ['/collections/b2b-integrator-catalog', '/fr/collections/b2b-production-catalog']) {

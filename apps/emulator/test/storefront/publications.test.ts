@@ -55,7 +55,7 @@ const publicReaders = () => [
   ['no token', tokenless],
 ] as const;
 
-describe('storefront publications: the partner catalogues are published only to the Partners storefront', () => {
+describe('ACC-27: storefront publications: the partner catalogues are published only to the Partners storefront', () => {
   it('the Partners private token reads both catalogues and their products', async () => {
     const { data, errors } = await partnerClient.request(`{
       a: collection(handle: "${CATALOGUE}") { handle products(first: 5) { nodes { handle } } }

@@ -66,6 +66,7 @@ export async function storefrontRequest<const Document extends StorefrontDocumen
 ): Promise<ResultOf<StorefrontOperations, Document>> {
   const variables = { ...request.variables, ...(request.locale ? { language: toProviderLanguage(request.locale) } : {}) };
   const partner = request.partnerCatalogue;
+  // ACC-27: only a confirmed partner's grant reaches the Partners storefront, and what it reads is never cached.
   if (partner) assertPartnerCatalogueGrant(partner.grant, partner.handle);
   const reader = partner ? partnerStorefrontClient() : storefrontClient();
   // The generated map types the result; the client's own check of the variables cannot see through the generic.
