@@ -16,7 +16,7 @@ export async function admin<T>(query: string, variables: Record<string, unknown>
 }
 
 /** The Partners headless storefront's private token in the emulator: the only reader of the partner catalogues. */
-export const PARTNER_STOREFRONT_TOKEN = 'emulator-partner-storefront-token';
+const PARTNER_STOREFRONT_TOKEN = 'emulator-partner-storefront-token';
 
 async function storefrontCall<T>(query: string, variables: Record<string, unknown>, token: Record<string, string>): Promise<T> {
   const response = await fetch(`${emulatorURL}/api/2026-04/graphql.json`, {
