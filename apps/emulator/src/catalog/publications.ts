@@ -32,8 +32,14 @@ export class PublicationIndex {
   private readonly defaultId: number;
 
   constructor(publications: readonly PublicationRecord[]) {
-    for (const publication of publications) {
-      this.sets.set(publication.id, { publication, productIds: new Set(publication.productIds), collectionIds: new Set(publication.collectionIds) });
+    for (const record of publications) {
+      // Its own copy: new products are added to it, never to the seed's record.
+      const publication = { ...record, productIds: [...record.productIds], collectionIds: [...record.collectionIds] };
+      this.sets.set(publication.id, {
+        publication,
+        productIds: new Set(publication.productIds),
+        collectionIds: new Set(publication.collectionIds),
+      });
       for (const token of publication.storefrontTokens) this.tokens.set(tokenKey(token), publication.id);
     }
     const fallback = publications.find((publication) => publication.isDefault) ?? publications[0];

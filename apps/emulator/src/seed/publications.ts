@@ -24,7 +24,7 @@ export function buildPublications(products: readonly ProductRecord[], collection
       autoPublish: true,
       isDefault: true,
       storefrontTokens: [{ token: PUBLIC_STOREFRONT_TOKEN, access: 'PUBLIC' }],
-      productIds,
+      productIds: [...productIds],
       collectionIds: collections.filter((collection) => !partner(collection)).map((collection) => collection.id),
     },
     {
@@ -33,7 +33,7 @@ export function buildPublications(products: readonly ProductRecord[], collection
       autoPublish: true,
       isDefault: false,
       storefrontTokens: [{ token: PARTNER_STOREFRONT_TOKEN, access: 'PRIVATE' }],
-      productIds,
+      productIds: [...productIds],
       collectionIds: collections.filter(partner).map((collection) => collection.id),
     },
   ];
