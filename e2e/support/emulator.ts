@@ -15,16 +15,28 @@ export async function admin<T>(query: string, variables: Record<string, unknown>
   return body.data;
 }
 
-/** Calls the emulator's Storefront API directly, as a test fixture would set up data. */
-export async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** The Partners headless storefront's private token in the emulator: the only reader of the partner catalogues. */
+const PARTNER_STOREFRONT_TOKEN = 'emulator-partner-storefront-token';
+
+async function storefrontCall<T>(query: string, variables: Record<string, unknown>, token: Record<string, string>): Promise<T> {
   const response = await fetch(`${emulatorURL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    headers: { 'content-type': 'application/json', ...token },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Calls the emulator's Storefront API directly with a public token (the public storefront), as a test fixture would set up data. */
+export function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return storefrontCall(query, variables, { 'X-Shopify-Storefront-Access-Token': 'e2e' });
+}
+
+/** The same through the Partners storefront (decision 0036): what a partner catalogue holds. */
+export function partnerStorefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return storefrontCall(query, variables, { 'Shopify-Storefront-Private-Token': PARTNER_STOREFRONT_TOKEN });
 }
 
 export interface TestVariant {

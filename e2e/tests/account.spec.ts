@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
-import { admin, emulatorURL, findVariants, seedCart, storefront, storeURL } from '../support/emulator';
+import { admin, emulatorURL, findVariants, partnerStorefront, seedCart, storefront, storeURL } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // Axe checks cover this area's own content (main); the shared header, top bar and footer have their own.
@@ -19,7 +19,7 @@ async function signOut(page: Page, locale: 'en' | 'fr', { onAccountPage = false 
  * and that variant's B2B price at pct.
  */
 async function catalogueProduct(handle: string, tag: string, pct: number, language: 'EN' | 'FR') {
-  const data = await storefront<{
+  const data = await partnerStorefront<{
     collection: {
       products: {
         nodes: {

@@ -35,6 +35,7 @@ test.describe('a start that is not configured refuses to run', () => {
     for (const name of [
       'SHOPIFY_STORE_DOMAIN',
       'SHOPIFY_STOREFRONT_TOKEN',
+      'SHOPIFY_PARTNER_STOREFRONT_TOKEN',
       'SHOPIFY_CUSTOMER_ACCOUNT_URL',
       'SHOPIFY_ADMIN_TOKEN',
       'SANITY_API_HOST',

@@ -1,3 +1,4 @@
+import { PublicationIndex } from './publications.js';
 import type {
   CollectionRecord,
   DiscountCodeRecord,
@@ -8,6 +9,7 @@ import type {
   MetaobjectRecord,
   PageRecord,
   ProductRecord,
+  PublicationRecord,
   ShopPolicyRecord,
   ShopRecord,
   VariantRecord,
@@ -24,6 +26,7 @@ export interface CatalogRecords {
   pages: PageRecord[];
   policies: ShopPolicyRecord[];
   discountCodes: DiscountCodeRecord[];
+  publications: PublicationRecord[];
 }
 
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
@@ -54,10 +57,12 @@ export class CatalogIndex {
   readonly pagesByHandle = new Map<string, PageRecord>();
   readonly policiesByHandle = new Map<string, ShopPolicyRecord>();
   readonly discountCodes = new Map<string, DiscountCodeRecord>();
+  readonly publications: PublicationIndex;
 
   constructor(records: CatalogRecords) {
     this.shop = records.shop;
     for (const definition of [...records.metafieldDefinitions].sort(byId)) this.putMetafieldDefinition(definition);
+    this.publications = new PublicationIndex(records.publications);
     for (const product of [...records.products].sort(byId)) this.addProduct(product);
     this.collections = [...records.collections].sort(byId);
     for (const collection of this.collections) {

@@ -1,11 +1,13 @@
 import type { Db } from '../store/database.js';
 import type { CatalogRecords } from './catalog-index.js';
-import type { CollectionRecord, InventoryRecord, MetafieldDefinitionRecord, ProductRecord, SeedData, ShopRecord } from './model.js';
+import type { CollectionRecord, InventoryRecord, MetafieldDefinitionRecord, ProductRecord, PublicationRecord, SeedData, ShopRecord } from './model.js';
+import { defaultPublications } from './publications.js';
 
 /** The catalogue part of a seed. */
 export function catalogRecordsOf(seed: SeedData): CatalogRecords {
   const { shop, metafieldDefinitions, products, collections, menus, metaobjects, pages, policies, discountCodes } = seed;
-  return { shop, metafieldDefinitions, products, collections, menus, metaobjects, pages, policies, discountCodes };
+  const publications = seed.publications ?? defaultPublications(products, collections);
+  return { shop, metafieldDefinitions, products, collections, menus, metaobjects, pages, policies, discountCodes, publications };
 }
 
 /**
@@ -39,6 +41,51 @@ function writeOtherRecords(db: Db, records: CatalogRecords): void {
   for (const definition of records.metafieldDefinitions) writeMetafieldDefinition(db, definition);
   const insertCode = db.prepare('INSERT INTO catalog_discount_codes (code, doc) VALUES (?, ?)');
   for (const code of records.discountCodes) insertCode.run(code.code, JSON.stringify(code));
+  writePublications(db, records.publications);
+}
+
+function writePublications(db: Db, publications: readonly PublicationRecord[]): void {
+  const insertPublication = db.prepare('INSERT INTO catalog_publications (id, name, auto_publish, is_default) VALUES (?, ?, ?, ?)');
+  const insertToken = db.prepare('INSERT INTO catalog_storefront_tokens (token, access, publication_id) VALUES (?, ?, ?)');
+  const insertResource = db.prepare('INSERT INTO catalog_publication_resources (publication_id, resource_type, resource_id) VALUES (?, ?, ?)');
+  for (const publication of publications) {
+    insertPublication.run(publication.id, publication.name, publication.autoPublish ? 1 : 0, publication.isDefault ? 1 : 0);
+    for (const token of publication.storefrontTokens) insertToken.run(token.token, token.access, publication.id);
+    for (const productId of publication.productIds) insertResource.run(publication.id, 'Product', productId);
+    for (const collectionId of publication.collectionIds) insertResource.run(publication.id, 'Collection', collectionId);
+  }
+}
+
+/** Publishes a product or collection to a publication (new products on the channels that publish them at once). */
+export function insertPublishedResource(db: Db, publicationId: number, type: 'Product' | 'Collection', resourceId: number): void {
+  db.prepare('INSERT OR IGNORE INTO catalog_publication_resources (publication_id, resource_type, resource_id) VALUES (?, ?, ?)').run(
+    publicationId,
+    type,
+    resourceId,
+  );
+}
+
+function readPublications(db: Db): PublicationRecord[] {
+  const rows = db.prepare('SELECT id, name, auto_publish, is_default FROM catalog_publications ORDER BY id').all() as {
+    id: number;
+    name: string;
+    auto_publish: number;
+    is_default: number;
+  }[];
+  const tokens = db.prepare('SELECT token, access FROM catalog_storefront_tokens WHERE publication_id = ? ORDER BY rowid');
+  const resources = db.prepare(
+    'SELECT resource_id AS id FROM catalog_publication_resources WHERE publication_id = ? AND resource_type = ? ORDER BY rowid',
+  );
+  const ids = (publicationId: number, type: string) => (resources.all(publicationId, type) as { id: number }[]).map((row) => row.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    autoPublish: row.auto_publish === 1,
+    isDefault: row.is_default === 1,
+    storefrontTokens: tokens.all(row.id) as unknown as PublicationRecord['storefrontTokens'],
+    productIds: ids(row.id, 'Product'),
+    collectionIds: ids(row.id, 'Collection'),
+  }));
 }
 
 /** Reads the catalogue back from SQLite, or null when nothing was seeded. */
@@ -57,6 +104,7 @@ export function readCatalogRecords(db: Db): CatalogRecords | null {
     pages: docs('catalog_pages'),
     policies: docs('catalog_policies'),
     discountCodes: docs('catalog_discount_codes'),
+    publications: readPublications(db),
   };
 }
 

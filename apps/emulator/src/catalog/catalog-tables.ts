@@ -9,7 +9,8 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /**
  * Catalogue tables: one JSON document per record plus the columns reads are keyed by, live inventory
- * and id counters, and one FTS5 index per language over products, collections and pages.
+ * and id counters, the sales channels' publications (what each publishes, which Storefront tokens read
+ * it), and one FTS5 index per language over products, collections and pages.
  */
 export function createCatalogTables(db: Db): void {
   db.exec(`
@@ -30,6 +31,14 @@ export function createCatalogTables(db: Db): void {
     CREATE TABLE IF NOT EXISTS catalog_inventory (
       variant_id INTEGER PRIMARY KEY, store INTEGER NOT NULL, warehouse INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS catalog_id_counters (kind TEXT PRIMARY KEY, next INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS catalog_publications (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, auto_publish INTEGER NOT NULL, is_default INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS catalog_publication_resources (
+      publication_id INTEGER NOT NULL, resource_type TEXT NOT NULL CHECK (resource_type IN ('Product', 'Collection')),
+      resource_id INTEGER NOT NULL, PRIMARY KEY (publication_id, resource_type, resource_id));
+    CREATE TABLE IF NOT EXISTS catalog_storefront_tokens (
+      token TEXT NOT NULL, access TEXT NOT NULL CHECK (access IN ('PUBLIC', 'PRIVATE')),
+      publication_id INTEGER NOT NULL, PRIMARY KEY (access, token));
   `);
   for (const language of SEARCH_LANGUAGES) {
     // The rowid locates the record (search-index.ts); kind/ref_id say the same for readers of the table.
@@ -55,6 +64,9 @@ export function clearCatalogTables(db: Db): void {
     'catalog_discount_codes',
     'catalog_inventory',
     'catalog_id_counters',
+    'catalog_publications',
+    'catalog_publication_resources',
+    'catalog_storefront_tokens',
     ...SEARCH_LANGUAGES.map((language) => `catalog_search_${language}`),
   ]) {
     db.exec(`DELETE FROM ${table}`);

@@ -1,3 +1,4 @@
+import type { PublishedSet } from './publications.js';
 import type {
   CollectionRecord,
   DiscountCodeRecord,
@@ -9,7 +10,9 @@ import type {
   MetaobjectRecord,
   PageRecord,
   ProductRecord,
+  PublicationRecord,
   ShopPolicyRecord,
+  StorefrontTokenRecord,
   ShopRecord,
   VariantRecord,
 } from './model.js';
@@ -89,6 +92,12 @@ export interface Catalog {
    * cache derived lists; optional like searchContent.
    */
   versions?(): { catalog: number; stock: number };
+  /** The sales channels' publications, in id order (optional so test fakes may omit them: all is then public). */
+  publications?(): readonly PublicationRecord[];
+  /** What a publication holds (gid://shopify/Publication/<id>). */
+  publication?(id: number): PublishedSet | undefined;
+  /** The publication a Storefront token reads; the default storefront's for no token or one the shop did not issue. */
+  publicationForToken?(token: string, access: StorefrontTokenRecord['access']): PublishedSet;
   /** Live stock of a variant per location. */
   inventory(variantId: number): InventoryRecord;
   /** Changes live stock (an order, an Admin adjustment); persists at once. */

@@ -373,6 +373,31 @@ export interface ContentDocument {
   [field: string]: unknown;
 }
 
+/** A Storefront API access token of a headless storefront, sent as Shopify sends each kind. */
+export interface StorefrontTokenRecord {
+  token: string;
+  /** PUBLIC: `X-Shopify-Storefront-Access-Token` (browsers); PRIVATE: `Shopify-Storefront-Private-Token` (servers). */
+  access: 'PUBLIC' | 'PRIVATE';
+}
+
+/**
+ * A sales channel's publication (Admin API `Publication`, gid://shopify/Publication/N): the products and
+ * collections published to it are all a Storefront token of that channel can read. Each headless
+ * storefront is its own channel with its own publication.
+ */
+export interface PublicationRecord {
+  id: number;
+  /** The channel's name as the Admin shows it ('Maple Audio', 'Partners'). */
+  name: string;
+  /** Admin API `autoPublish`: products created later are published to it. */
+  autoPublish: boolean;
+  /** The default storefront: tokenless access and any public token the shop did not issue read it. */
+  isDefault: boolean;
+  storefrontTokens: StorefrontTokenRecord[];
+  productIds: number[];
+  collectionIds: number[];
+}
+
 /** Everything the seed generator produces; SQLite persists it and the Catalog indexes it. */
 export interface SeedData {
   shop: ShopRecord;
@@ -387,4 +412,6 @@ export interface SeedData {
   orders: OrderRecord[];
   discountCodes: DiscountCodeRecord[];
   content: ContentDocument[];
+  /** The sales channels' publications; without them, one default storefront publishes everything. */
+  publications?: PublicationRecord[];
 }

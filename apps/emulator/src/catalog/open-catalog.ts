@@ -10,6 +10,7 @@ import {
   catalogRecordsOf,
   insertCollectionRow,
   insertProductRow,
+  insertPublishedResource,
   updateProductRow,
   readCatalogRecords,
   readIdCounters,
@@ -191,6 +192,9 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     pages: () => state.index.pages,
     policyByHandle: (handle) => state.index.policiesByHandle.get(handle),
     discountCode: (code) => state.index.discountCodes.get(code.toLowerCase()),
+    publications: () => state.index.publications.all(),
+    publication: (id) => state.index.publications.byId(id),
+    publicationForToken: (token, access) => state.index.publications.forToken(token, access),
 
     search(query: string, language: Language, searchOptions: SearchOptions = {}): SearchHit[] {
       const key = [versions.catalog, versions.stock, language, searchOptions.prefixLast ? 1 : 0, searchOptions.fields?.join(',') ?? '', query].join('\u0000');
@@ -238,6 +242,7 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
         insertProductRow(db, product);
         for (const variant of product.variants) writeInventory(db, variant.id, variant.inventory);
         if (product.status === 'ACTIVE') searchIndex.indexProduct(product);
+        for (const publicationId of state.index.publications.publishNewProduct(product.id)) insertPublishedResource(db, publicationId, 'Product', product.id);
       });
       for (const variant of product.variants) state.inventory.set(variant.id, { ...variant.inventory });
       state.index.addProduct(product);

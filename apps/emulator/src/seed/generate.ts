@@ -16,6 +16,7 @@ import { buildMenus } from './menus.js';
 import { buildMetafieldDefinitions } from './metafield-definitions.js';
 import { buildPages } from './pages.js';
 import { buildPolicies } from './policies.js';
+import { buildPublications } from './publications.js';
 import { buildCatalogue } from './products/catalogue.js';
 import { PRIORITY_DELIVERY_HANDLE } from './products/special-products.js';
 import { buildShop } from './shop.js';
@@ -73,10 +74,11 @@ export function generateSeed(options: SeedOptions): SeedData {
     ...catalogueDocuments(doc, { random: context.random.fork('content'), areas: areaCollections, series, entries }),
   ];
 
+  const products = entries.map((entry) => entry.product).sort((a, b) => a.id - b.id);
   return {
     shop: buildShop(context.storefrontUrl, specials.settings),
     metafieldDefinitions: buildMetafieldDefinitions(),
-    products: entries.map((entry) => entry.product).sort((a, b) => a.id - b.id),
+    products,
     collections,
     menus,
     metaobjects: context.filters.records(),
@@ -86,5 +88,6 @@ export function generateSeed(options: SeedOptions): SeedData {
     orders,
     discountCodes: buildDiscountCodes(context.referenceDate),
     content,
+    publications: buildPublications(products, collections),
   };
 }

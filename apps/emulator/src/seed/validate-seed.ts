@@ -296,6 +296,16 @@ const seedShape = object({
   content: arrayOf(contentDocument),
 });
 
+const publication = object({
+  id,
+  name: text,
+  autoPublish: boolean,
+  isDefault: boolean,
+  storefrontTokens: arrayOf(object({ token: text, access: oneOf('PUBLIC', 'PRIVATE') })),
+  productIds: arrayOf(id),
+  collectionIds: arrayOf(id),
+});
+
 /** The first record of a list whose key repeats an earlier one's, named by its path. */
 function unique<T>(records: readonly T[], path: string, key: (record: T) => string | number, what: string): void {
   const seen = new Set<string | number>();
@@ -346,12 +356,31 @@ function checkReferences(seed: SeedData): void {
   unique(seed.discountCodes, 'discountCodes', (code) => code.code.toUpperCase(), 'code');
   unique(seed.content, 'content', (document) => document._id, '_id');
   unique(seed.shop.partnerPriceLists, 'shop.partnerPriceLists', (list) => list.catalog, 'catalog');
+  checkPublications(seed, productIds);
+}
+
+function checkPublications(seed: SeedData, productIds: ReadonlySet<number>): void {
+  const publications = seed.publications ?? [];
+  unique(publications, 'publications', (publication) => publication.id, 'id');
+  unique(publications.flatMap((publication) => publication.storefrontTokens), 'storefront tokens', (token) => `${token.access} ${token.token}`, 'token');
+  const collectionIds = new Set(seed.collections.map((collection) => collection.id));
+  publications.forEach((publication, index) => {
+    publication.productIds.forEach((productId, at) => {
+      if (!productIds.has(productId)) throw new SeedShapeError(`publications[${index}].productIds[${at}]: no product has the id ${productId}`);
+    });
+    publication.collectionIds.forEach((collectionId, at) => {
+      if (!collectionIds.has(collectionId)) throw new SeedShapeError(`publications[${index}].collectionIds[${at}]: no collection has the id ${collectionId}`);
+    });
+  });
 }
 
 /** Checks that a parsed JSON value is a whole seed, as `seed --out` writes it; throws SeedShapeError naming the first bad field. */
 export function validateSeed(value: unknown): SeedData {
-  if (!isRecord(value)) fail('the seed', 'an object', value);
-  seedShape(value, '');
+  if (!isRecord(value)) return fail('the seed', 'an object', value);
+  // Publications are optional: a seed without them has one default storefront that publishes everything.
+  const { publications, ...rest } = value;
+  seedShape(rest, '');
+  if (publications !== undefined) arrayOf(publication)(publications, 'publications');
   const seed = value as unknown as SeedData;
   checkReferences(seed);
   return seed;

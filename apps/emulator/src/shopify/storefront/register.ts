@@ -4,9 +4,12 @@ import { executeOperation, type GraphQLRequestBody, type ResolverMap } from '../
 import type { ShopifyError } from '../../graphql/shopify-errors.js';
 import { storefrontSchema } from '@maple/shopify-schemas';
 import { sendApiVersion } from '../api-versions.js';
+import type { Catalog } from '../../catalog/catalog.js';
+import type { StorefrontTokenRecord } from '../../catalog/model.js';
 import { checkArguments } from './argument-checks.js';
 import { readInContext } from './in-context.js';
 import { createPreparedCache } from './prepared-cache.js';
+import { publishedCatalog } from './published-catalog.js';
 import { requestedQueryCost } from './query-cost.js';
 import { mergeResolverMaps, storefrontResolvers } from './resolvers/index.js';
 import { createStorefrontContext, type StorefrontContext } from './storefront-context.js';
@@ -22,9 +25,22 @@ export interface StorefrontExecutor {
 
 const BAD_REQUEST_BODY = { errors: { query: 'Required parameter missing or invalid' } };
 
-function accessToken(request: FastifyRequest): string {
-  const header = request.headers['x-shopify-storefront-access-token'] ?? request.headers['shopify-storefront-private-token'];
+function headerValue(request: FastifyRequest, name: string): string {
+  const header = request.headers[name];
   return (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+}
+
+/** The request's Storefront token and its kind: a server's private token, else a public one ('' for tokenless access). */
+function accessToken(request: FastifyRequest): { token: string; access: StorefrontTokenRecord['access'] } {
+  const privateToken = headerValue(request, 'shopify-storefront-private-token');
+  if (privateToken) return { token: privateToken, access: 'PRIVATE' };
+  return { token: headerValue(request, 'x-shopify-storefront-access-token'), access: 'PUBLIC' };
+}
+
+/** The catalogue as the token's storefront publication shows it (published-catalog.ts). */
+function catalogFor(catalog: Catalog, token: string, access: StorefrontTokenRecord['access']): Catalog {
+  const publication = catalog.publicationForToken?.(token, access);
+  return publication ? publishedCatalog(catalog, publication.publication.id) : catalog;
 }
 
 function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-variables' {
@@ -41,7 +57,8 @@ function requestBody(request: FastifyRequest): GraphQLRequestBody | 'invalid-var
 /**
  * The Storefront GraphQL API: POST (or GET with ?query=) /api/{version}/graphql.json, validated and
  * executed against Shopify's published schema. Extra resolver maps (the cart) extend the reads.
- * Without an access token it serves Shopify's tokenless access (tokenless-access.ts).
+ * Without an access token it serves Shopify's tokenless access (tokenless-access.ts). Each request
+ * reads what its token's storefront publication holds (published-catalog.ts).
  */
 export async function registerStorefront(app: FastifyInstance, context: StorefrontModuleContext, extraResolvers: ResolverMap<StorefrontContext>[] = []): Promise<StorefrontExecutor> {
   const schema = storefrontSchema();
@@ -50,7 +67,8 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
   const prepareOperation = createPreparedCache(schema);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const tokenless = !accessToken(request);
+    const { token, access } = accessToken(request);
+    const tokenless = !token;
     const body = requestBody(request);
     if (body === 'invalid-variables') return reply.status(400).send({ errors: { variables: 'Variables must be an object' } });
     const prepared = prepareOperation(body);
@@ -66,7 +84,8 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
 
     const inContext = readInContext(prepared.operation);
     const origin = `${request.protocol}://${request.headers.host ?? `${context.config.host}:${context.config.port}`}`;
-    const storefrontContext = createStorefrontContext({ catalog: context.catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
+    const catalog = catalogFor(context.catalog, token, access);
+    const storefrontContext = createStorefrontContext({ catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
     const result = await executeOperation({ schema, resolvers: tokenless ? publicResolvers : resolvers, prepared: prepared.operation, context: storefrontContext });
     const extensions = {
       ...(inContext.declared ? { context: { country: inContext.country, language: inContext.language } } : {}),
@@ -94,7 +113,9 @@ export async function registerStorefront(app: FastifyInstance, context: Storefro
       const prepared = prepareOperation({ query, variables });
       if (!prepared.ok) throw new Error(`Invalid Storefront document: ${JSON.stringify(prepared.body)}`);
       const inContext = readInContext(prepared.operation);
-      const storefrontContext = createStorefrontContext({ catalog: context.catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
+      // The shop's own MCP server reads what its public storefront publishes.
+      const catalog = catalogFor(context.catalog, '', 'PUBLIC');
+      const storefrontContext = createStorefrontContext({ catalog, language: inContext.language, country: inContext.country, origin, now: context.now() });
       return executeOperation({ schema, resolvers, prepared: prepared.operation, context: storefrontContext });
     },
   };

@@ -5,6 +5,7 @@ import { collectionHandleOf } from '@/domain/navigation/menu-links';
 import type { MenuItem } from '@/domain/navigation/menu';
 import type { Locale } from '@/i18n/routing';
 import { getCollectionListing, type CollectionListing } from '@/lib/shopify/collection-listing';
+import type { PartnerCatalogueGrant } from '@/lib/shopify/partner-catalogue-grant';
 import { getCollectionTitles } from '@/lib/shopify/home-catalogue';
 import { getShellData } from '@/lib/shopify/shell-data';
 
@@ -33,13 +34,18 @@ async function knownCollectionTitle(handle: string, locale: Locale): Promise<str
   return titles.get(handle) ?? (shell.menu ? menuTitleOf(shell.menu.items, handle) : null);
 }
 
-/** One fetch per request for the page and its metadata; a provider failure is reported, not thrown. */
-export const loadCollectionPage = cache(async (handle: string, locale: Locale, stateQuery: string): Promise<CollectionPageData> => {
-  try {
-    const listing = await getCollectionListing(handle, locale, parseListingState(new URLSearchParams(stateQuery)));
-    return listing ? { status: 'ok', listing } : { status: 'not-found' };
-  } catch (error) {
-    console.error('GraphQL request failed:', error);
-    return { status: 'unavailable', title: await knownCollectionTitle(handle, locale) };
-  }
-});
+/**
+ * One fetch per request for the page and its metadata; a provider failure is reported, not thrown.
+ * Without a grant the public storefront answers, which has no partner catalogue (decision 0036).
+ */
+export const loadCollectionPage = cache(
+  async (handle: string, locale: Locale, stateQuery: string, grant?: PartnerCatalogueGrant): Promise<CollectionPageData> => {
+    try {
+      const listing = await getCollectionListing(handle, locale, parseListingState(new URLSearchParams(stateQuery)), undefined, grant);
+      return listing ? { status: 'ok', listing } : { status: 'not-found' };
+    } catch (error) {
+      console.error('GraphQL request failed:', error);
+      return { status: 'unavailable', title: await knownCollectionTitle(handle, locale) };
+    }
+  },
+);

@@ -11,6 +11,7 @@ const emulatorOrigin = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4000'}`
 export const EMULATOR_DEFAULTS = {
   SHOPIFY_STORE_DOMAIN: emulatorOrigin,
   SHOPIFY_STOREFRONT_TOKEN: 'emulator-storefront-token',
+  SHOPIFY_PARTNER_STOREFRONT_TOKEN: 'emulator-partner-storefront-token',
   SHOPIFY_CUSTOMER_ACCOUNT_URL: emulatorOrigin,
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: 'shp_maple_storefront',
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: 'emulator-secret',
@@ -43,6 +44,8 @@ const schema = z
     PRO_SITE_URL: url.default('https://pro.maple-audio.ca'),
     SHOPIFY_STORE_DOMAIN: url.default(EMULATOR_DEFAULTS.SHOPIFY_STORE_DOMAIN),
     SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_STOREFRONT_TOKEN),
+    // The Partners headless storefront's private token: the only reader of the partner catalogues, on the server (decision 0036).
+    SHOPIFY_PARTNER_STOREFRONT_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SHOPIFY_PARTNER_STOREFRONT_TOKEN),
     SHOPIFY_API_VERSION: z
       .string()
       .regex(/^\d{4}-\d{2}$|^unstable$/, 'like 2026-04')

@@ -11,6 +11,7 @@ const names = (problems: string[]) => problems.map((problem) => problem.split(' 
 const REAL_PROVIDERS = {
   SHOPIFY_STORE_DOMAIN: 'https://maple-audio.myshopify.com',
   SHOPIFY_STOREFRONT_TOKEN: 'real-storefront-token',
+  SHOPIFY_PARTNER_STOREFRONT_TOKEN: 'shpat_real_partners',
   SHOPIFY_CUSTOMER_ACCOUNT_URL: 'https://shopify.com/authentication/123',
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: 'shp_real',
   SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET: 'real-client-secret',
@@ -31,6 +32,7 @@ describe('what a start needs', () => {
     expect(names(problems)).toEqual([
       'SHOPIFY_STORE_DOMAIN',
       'SHOPIFY_STOREFRONT_TOKEN',
+      'SHOPIFY_PARTNER_STOREFRONT_TOKEN',
       'SHOPIFY_CUSTOMER_ACCOUNT_URL',
       'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID',
       'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET',

@@ -21,10 +21,11 @@ const STATIC_PATHS = [
   ...POLICY_HANDLES.map((handle) => `/policies/${handle}`),
 ];
 
-// Provider pages with a screen of their own (/rental...) redirect from /pages/{handle}; B2B catalogues are for partners.
+// Provider pages with a screen of their own (/rental...) redirect from /pages/{handle}. The partner catalogues
+// need no entry here: the public storefront's sitemap never lists them (decision 0036).
 const EXCLUDED = {
   pages: new Set(['rental', 'trade-ins', 'b2b']),
-  collections: new Set(['all', 'b2b-integrator-catalog', 'b2b-production-catalog']),
+  collections: new Set(['all']),
   products: new Set<string>(),
 };
 

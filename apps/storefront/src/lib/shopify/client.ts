@@ -3,10 +3,12 @@ import { createStorefrontApiClient, type StorefrontApiClient, type StorefrontOpe
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { ShopifyRequestError } from './errors';
+import { assertPartnerCatalogueGrant, type PartnerCatalogueGrant } from './partner-catalogue-grant';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from './provider-fetch';
 import type { KnownDocument, ResultOf, VariablesOption } from './typed-documents';
 
 let client: StorefrontApiClient | undefined;
+let partnerClient: StorefrontApiClient | undefined;
 
 /** The official Storefront API client, configured once from the environment. */
 function storefrontClient(): StorefrontApiClient {
@@ -24,6 +26,24 @@ function storefrontClient(): StorefrontApiClient {
   return client;
 }
 
+/**
+ * The Partners headless storefront's client (its private token, sent as Shopify-Storefront-Private-Token):
+ * its publication is the only one holding the partner catalogues (decision 0036).
+ */
+function partnerStorefrontClient(): StorefrontApiClient {
+  if (partnerClient) return partnerClient;
+  const env = getEnv();
+  partnerClient = createStorefrontApiClient({
+    storeDomain: env.SHOPIFY_STORE_DOMAIN,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    privateAccessToken: env.SHOPIFY_PARTNER_STOREFRONT_TOKEN,
+    clientName: 'maple-storefront-partners',
+    retries: env.SHOPIFY_RETRIES,
+    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN),
+  });
+  return partnerClient;
+}
+
 /** A document src/lib/shopify/generated/ knows: its text selects the result and variables types. */
 type StorefrontDocument = KnownDocument<StorefrontOperations>;
 
@@ -32,6 +52,11 @@ type StorefrontRequest<Document extends StorefrontDocument> = VariablesOption<St
   locale?: Locale;
   /** Catalogue reads are cached; carts and customers never ('no-store', the default). */
   cache?: CacheHint | 'no-store';
+  /**
+   * Reads through the Partners storefront, for the catalogue the grant opens: never cached, so no
+   * partner's answer reaches the data cache or a page built from it (decision 0036).
+   */
+  partnerCatalogue?: { grant: PartnerCatalogueGrant; handle: string };
 };
 
 /** Runs a Storefront API document and returns its data, or throws ShopifyRequestError. */
@@ -40,10 +65,14 @@ export async function storefrontRequest<const Document extends StorefrontDocumen
   request: StorefrontRequest<Document>,
 ): Promise<ResultOf<StorefrontOperations, Document>> {
   const variables = { ...request.variables, ...(request.locale ? { language: toProviderLanguage(request.locale) } : {}) };
+  const partner = request.partnerCatalogue;
+  // ACC-27: only a confirmed partner's grant reaches the Partners storefront, and what it reads is never cached.
+  if (partner) assertPartnerCatalogueGrant(partner.grant, partner.handle);
+  const reader = partner ? partnerStorefrontClient() : storefrontClient();
   // The generated map types the result; the client's own check of the variables cannot see through the generic.
-  const response = await storefrontClient().request<ResultOf<StorefrontOperations, Document>>(document, {
+  const response = await reader.request<ResultOf<StorefrontOperations, Document>>(document, {
     variables,
-    headers: { [CACHE_HINT_HEADER]: encodeCacheHint(request.cache ?? 'no-store') },
+    headers: { [CACHE_HINT_HEADER]: encodeCacheHint(partner ? 'no-store' : (request.cache ?? 'no-store')) },
   });
   const { data, errors } = response;
   if (!errors) {

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
+import { catalogueRefusal, collectionAccess, partnerGrantOf } from '@/lib/customer/partner-catalogue-access';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { privateJson } from '@/lib/http/private-json';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
@@ -15,10 +15,11 @@ export async function GET(request: NextRequest) {
   const access = await collectionAccess(parsed.data.handle);
   const refused = catalogueRefusal(access);
   if (refused) return refused;
+  const grant = partnerGrantOf(access);
   try {
-    const facets = await getCollectionFacets(parsed.data.handle, parsed.data.locale);
+    const facets = await getCollectionFacets(parsed.data.handle, parsed.data.locale, grant);
     if (!facets) return jsonError(404, `No collection with handle ${parsed.data.handle}`);
-    return access === 'allowed' ? privateJson({ facets }) : publicJson({ facets }, 300);
+    return grant ? privateJson({ facets }) : publicJson({ facets }, 300);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Collection filters are unavailable right now');

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { toCardPage } from '@/domain/catalog/card-product';
 import { parseListingState } from '@/domain/catalog/listing-filters';
-import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
+import { catalogueRefusal, collectionAccess, partnerGrantOf } from '@/lib/customer/partner-catalogue-access';
 import { jsonError } from '@/lib/http/json-responses';
 import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
@@ -30,11 +30,12 @@ export async function GET(request: NextRequest) {
   const access = parsed.data.kind === 'collection' ? await collectionAccess(parsed.data.handle) : 'public';
   const refused = catalogueRefusal(access);
   if (refused) return refused;
+  const grant = partnerGrantOf(access);
   try {
-    const listing = await findListing(parsed.data, { ...parseListingState(params), pages: 1 }, parsed.data.after);
+    const listing = await findListing(parsed.data, { ...parseListingState(params), pages: 1 }, parsed.data.after, grant);
     if (!listing) return jsonError(404, `No collection with handle ${params.get('handle')}`);
-    // A partner catalogue's products are the partner's to see: never kept at all.
-    if (access === 'allowed') return privateJson(toCardPage(listing.page));
+    // A partner catalogue's products are the partner's to see: never kept at all; a cursor page only by its browser.
+    if (grant) return privateJson(toCardPage(listing.page));
     return privateJson(toCardPage(listing.page), 200, { 'Cache-Control': 'private, max-age=60' });
   } catch (error) {
     console.error('GraphQL request failed:', error);

@@ -24,8 +24,8 @@ async function stateQueryOf(searchParams: Props['searchParams'], handle: string)
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, handle } = await params;
-  await requireCatalogueAccess(handle, locale as Locale);
-  const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams, handle));
+  const grant = await requireCatalogueAccess(handle, locale as Locale);
+  const data = await loadCollectionPage(handle, locale as Locale, await stateQueryOf(searchParams, handle), grant);
   if (data.status === 'not-found') return {};
   if (data.status === 'unavailable') {
     // An outage page: named like its heading, and kept out of search results while it lasts.
@@ -52,10 +52,10 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // redirect-collections-all: Shopify's automatic 'all' collection is served by search here.
   if (handle === 'all') permanentRedirect({ href: '/search', locale: locale as Locale });
-  // The partner catalogues are for their programme's partners (decision 0030).
-  await requireCatalogueAccess(handle, locale as Locale);
+  // The partner catalogues are for their programme's partners, read through the Partners storefront (decisions 0030, 0036).
+  const grant = await requireCatalogueAccess(handle, locale as Locale);
   const stateQuery = await stateQueryOf(searchParams, handle);
-  const data = await loadCollectionPage(handle, locale as Locale, stateQuery);
+  const data = await loadCollectionPage(handle, locale as Locale, stateQuery, grant);
   if (data.status === 'not-found') notFound();
   // A filter value this collection does not offer selects nothing: the page without it, so such URLs are never pages of their own (CAT-77).
   if (data.status === 'ok') {

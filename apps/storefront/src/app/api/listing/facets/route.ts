@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { parseListingState } from '@/domain/catalog/listing-filters';
-import { catalogueRefusal, collectionAccess } from '@/lib/customer/partner-catalogue-access';
+import { catalogueRefusal, collectionAccess, partnerGrantOf } from '@/lib/customer/partner-catalogue-access';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
@@ -18,10 +18,11 @@ export async function GET(request: NextRequest) {
   const access = parsed.data.kind === 'collection' ? await collectionAccess(parsed.data.handle) : 'public';
   const refused = catalogueRefusal(access);
   if (refused) return refused;
+  const grant = partnerGrantOf(access);
   try {
-    const listing = await findListing(parsed.data, parseListingState(params));
+    const listing = await findListing(parsed.data, parseListingState(params), undefined, grant);
     if (!listing) return jsonError(404, `No collection with handle ${params.get('handle')}`);
-    return access === 'allowed' ? privateJson({ facets: listing.facets }) : publicJson({ facets: listing.facets }, 60);
+    return grant ? privateJson({ facets: listing.facets }) : publicJson({ facets: listing.facets }, 60);
   } catch (error) {
     console.error('GraphQL request failed:', error);
     return jsonError(502, 'Filters are unavailable right now');
