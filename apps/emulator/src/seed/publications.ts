@@ -1,9 +1,15 @@
 import type { CollectionRecord, ProductRecord, PublicationRecord } from '../catalog/model.js';
 import { SPECIAL_HANDLES } from './collections/special-collections.js';
 
-/** The public storefront's token: the one the store is configured with by default (any other public token reads it too). */
+/**
+ * The public storefront's token: the one the store is configured with by default (any other public token reads it too).
+ * @internal exported for its tests
+ */
 export const PUBLIC_STOREFRONT_TOKEN = 'emulator-storefront-token';
-/** The Partners storefront's private token: the store's server reads the partner catalogues with it. */
+/**
+ * The Partners storefront's private token: the store's server reads the partner catalogues with it.
+ * @internal exported for its tests
+ */
 export const PARTNER_STOREFRONT_TOKEN = 'emulator-partner-storefront-token';
 
 /** Collections only the Partners storefront publishes: the partner programmes' curated lists (decision 0036). */

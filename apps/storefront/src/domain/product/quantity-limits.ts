@@ -36,7 +36,8 @@ export type QuantityCheck = { ok: true } | { ok: false; code: 'QUANTITY_EXCEEDED
  */
 export function checkDemoUsedAdd(inCart: number, requested: number, available: number): QuantityCheck {
   // The shopper is told the total the cart would hold, not only this add's quantity.
-  if (available > 0 && inCart + requested > available) return { ok: false, code: 'QUANTITY_EXCEEDED', requested: inCart + requested, available };
+  if (available > 0 && inCart + requested > available)
+    return { ok: false, code: 'QUANTITY_EXCEEDED', requested: inCart + requested, available };
   return { ok: true };
 }
 

@@ -64,7 +64,7 @@ export interface PromotionBoxInput {
   storeOrigin?: string;
 }
 
-export interface PromotionLink {
+interface PromotionLink {
   href: string;
   /** One of the store's own pages: the same tab, through the localised link. */
   internal: boolean;

@@ -1,9 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * A signature older (or further ahead) than this is refused: a captured delivery cannot be replayed later.
- * @internal exported for its tests
- */
+/** A signature older (or further ahead) than this is refused: a captured delivery cannot be replayed later. */
 export const SANITY_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 const HEADER = /^t=(\d{13}),\s*v1=([A-Za-z0-9_-]+)$/;
 

@@ -1,6 +1,9 @@
 import { EMULATOR_DEFAULTS, type ServerEnv } from '@/lib/config/env';
 
-/** The shop the emulator plays (its seed's myshopify domain), named in each webhook it sends: emulator-shop-domain.test.ts keeps the two equal. */
+/**
+ * The shop the emulator plays (its seed's myshopify domain), named in each webhook it sends: emulator-shop-domain.test.ts keeps the two equal.
+ * @internal exported for its tests
+ */
 export const EMULATOR_SHOP_DOMAIN = 'maple-audio.myshopify.com';
 
 /**
