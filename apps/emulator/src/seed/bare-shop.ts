@@ -9,9 +9,13 @@ import type { SeedData } from '../catalog/model.js';
  */
 export function bareShop(seed: SeedData): SeedData {
   const fixed = new Set(FIXED_COLLECTIONS.map((collection) => collection.handle));
+  const collections = seed.collections.filter((collection) => !fixed.has(collection.handle));
+  const kept = new Set(collections.map((collection) => collection.id));
   return {
     ...seed,
-    collections: seed.collections.filter((collection) => !fixed.has(collection.handle)),
+    collections,
+    // Its storefronts publish what the shop still has.
+    publications: seed.publications?.map((publication) => ({ ...publication, collectionIds: publication.collectionIds.filter((id) => kept.has(id)) })),
     metafieldDefinitions: [],
     shop: { ...seed.shop, metafields: seed.shop.metafields.filter((field) => field.namespace !== 'settings') },
   };

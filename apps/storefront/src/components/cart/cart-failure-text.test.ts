@@ -70,7 +70,7 @@ describe('a refused cart change in the page’s language', () => {
 
   it('the demo/used limit names the numbers', () => {
     expect(say('fr', { kind: 'quantity-exceeded', requested: 3, available: 1 })).toBe(
-      'Seulement 1 disponible(s) : vous en avez déjà ou en demandez 3.',
+      'Seulement 1 disponible(s) : votre panier en compterait 3.',
     );
   });
 });

@@ -49,7 +49,7 @@ describe('what a start needs', () => {
     expect(
       startupProblems(parseEnv({ NODE_ENV: 'production', ...SECRET, ...PUBLIC_SITE, ...REAL_PROVIDERS, SANITY_PROJECT_ID: 'emulator' })),
     ).toEqual([
-      'SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_CUSTOMER_ACCOUNT_URL, SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID, SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET, SHOPIFY_ADMIN_TOKEN, SANITY_API_HOST, SANITY_WRITE_TOKEN point at a real service, so every provider setting must:',
+      'SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_PARTNER_STOREFRONT_TOKEN, SHOPIFY_CUSTOMER_ACCOUNT_URL, SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID, SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET, SHOPIFY_ADMIN_TOKEN, SANITY_API_HOST, SANITY_WRITE_TOKEN point at a real service, so every provider setting must:',
       "SANITY_PROJECT_ID is still the emulator's (emulator): set the real service's",
     ]);
   });
@@ -74,6 +74,7 @@ describe('what a start needs', () => {
       expect(problems[0]).toBe('SHOPIFY_STORE_DOMAIN points at a real service, so every provider setting must:');
       expect(names(problems.slice(1)), JSON.stringify(settings)).toEqual([
         'SHOPIFY_STOREFRONT_TOKEN',
+        'SHOPIFY_PARTNER_STOREFRONT_TOKEN',
         'SHOPIFY_CUSTOMER_ACCOUNT_URL',
         'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID',
         'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_SECRET',
