@@ -7,15 +7,18 @@ interface ProductImageProps {
   sizes: string;
   loading?: ImageLoading;
   placeholderLabel: string;
+  /** Beside its product's title (a suggestion): no name of its own, so the title is read once. */
+  decorative?: boolean;
 }
 
 /** A square product image that fades in when loaded; lazy unless told otherwise (CAT-10). */
-export function ProductImage({ image, alt, sizes, loading = 'lazy', placeholderLabel }: ProductImageProps) {
+export function ProductImage({ image, alt, sizes, loading = 'lazy', placeholderLabel, decorative = false }: ProductImageProps) {
   if (!image) {
     return (
       <div
-        role="img"
-        aria-label={placeholderLabel}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : placeholderLabel}
+        aria-hidden={decorative || undefined}
         className="flex aspect-square items-center justify-center bg-neutral-100 text-neutral-400"
       >
         <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -30,7 +33,7 @@ export function ProductImage({ image, alt, sizes, loading = 'lazy', placeholderL
     <div className="relative aspect-square overflow-hidden bg-neutral-50">
       <StaticImage
         src={image.url}
-        alt={image.altText || alt}
+        alt={decorative ? '' : image.altText || alt}
         fill
         sizes={sizes}
         {...imageLoadingProps(loading)}

@@ -34,7 +34,7 @@ export function SuggestionOption({ id, product, active, onSelect, onHover }: Sug
     >
       <div className="w-20 shrink-0">
         {/* The title follows as text: an alt repeating it would double the option's name (CAT-41). */}
-        <ProductImage image={product.image} alt="" sizes="80px" placeholderLabel={t('noImage')} />
+        <ProductImage image={product.image} alt="" decorative sizes="80px" placeholderLabel={t('noImage')} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap gap-1">
