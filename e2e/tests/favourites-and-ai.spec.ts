@@ -163,13 +163,21 @@ for (const locale of ['en', 'fr'] as const) {
     for (const reply of body.messages.filter((message) => message.role === 'assistant')) expect(reply.signature).toMatch(/^[\w-]{43}$/);
     await expect(log.locator(':scope > li').last()).toContainText(t.boxItem);
 
-    // Kept in the browser with the conversation (AI-04), signatures included.
-    const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('maple:maestro:'))?.[1] ?? '');
-    const saved = JSON.parse(stored) as { conversation?: string; messages: { role: string; signature?: string }[] };
-    expect(saved.conversation).toBe(body.conversation);
-    const replies = saved.messages.filter((message) => message.role === 'assistant');
-    expect(replies).toHaveLength(3);
-    expect(replies.every((reply) => /^[\w-]{43}$/.test(reply.signature ?? ''))).toBe(true);
+    // Kept in the browser with the conversation (AI-04), signatures included: the last reply's signature follows
+    // its text in the stream, so the stored copy is read until it has it.
+    const saved = async () => {
+      const stored = await page.evaluate(
+        () => Object.entries(localStorage).find(([key]) => key.startsWith('maple:maestro:'))?.[1] ?? '{"messages":[]}',
+      );
+      return JSON.parse(stored) as { conversation?: string; messages: { role: string; signature?: string }[] };
+    };
+    await expect
+      .poll(
+        async () =>
+          (await saved()).messages.filter((message) => message.role === 'assistant' && /^[\w-]{43}$/.test(message.signature ?? '')).length,
+      )
+      .toBe(3);
+    expect((await saved()).conversation).toBe(body.conversation);
   });
 }
 
