@@ -62,7 +62,7 @@ async function cheapestVariant(handle: string): Promise<number> {
  */
 async function expectPricesAtMost(page: Page, max: number) {
   await expect(page).toHaveURL(new RegExp(`[?&]filter\\.v\\.price\\.lte=${max}(&|$)`));
-  await expect(page.locator('main div[aria-live="polite"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('listing-results')).toHaveAttribute('aria-busy', 'false');
   const cards = await gridCards(page).all();
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {

@@ -128,7 +128,7 @@ export function ProductGrid({ kind, handle, query, initialPage, hasFacets, state
       <p role="status" className="sr-only">
         {pending ? t('loading') : announcement}
       </p>
-      <div className="mt-4" aria-busy={pending}>
+      <div className="mt-4" aria-busy={pending} data-testid="listing-results">
         {pending ? (
           <GridSkeleton label={t('loading')} />
         ) : unavailable ? (
