@@ -77,10 +77,15 @@ export async function findVariants(count: number, query = 'available_for_sale:tr
 }
 
 /** Creates a cart on the emulator and hands it to the browser, as a returning shopper would have. */
-export async function seedCart(context: BrowserContext, lines: { merchandiseId: string; quantity: number }[]): Promise<string> {
+export async function seedCart(
+  context: BrowserContext,
+  lines: { merchandiseId: string; quantity: number }[],
+  language: 'EN' | 'FR' = 'EN',
+): Promise<string> {
+  // The cart's language is its checkout's, as for a cart the store creates for a shopper.
   const data = await storefront<{ cartCreate: { cart: { id: string } } }>(
-    `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }`,
-    { lines },
+    `mutation($lines: [CartLineInput!], $language: LanguageCode) @inContext(language: $language) { cartCreate(input: { lines: $lines }) { cart { id } } }`,
+    { lines, language },
   );
   await context.addCookies([{ name: 'cart', value: data.cartCreate.cart.id, url: storeURL, httpOnly: true, sameSite: 'Lax' }]);
   return data.cartCreate.cart.id;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findVariants, seedCart } from '../support/emulator';
+import { seedCart, storefront } from '../support/emulator';
 import { visit } from '../support/visit';
 
 // The shop's delivery settings are one set of terms: the hosted checkout charges what the shipping policy and the
@@ -31,12 +31,20 @@ for (const language of ['en', 'fr'] as const) {
     const policy = page.getByRole('main');
     for (const quote of t.quoted) await expect(policy).toContainText(quote);
 
-    // A cart under the free-shipping threshold.
-    const cheap = (await findVariants(60, 'available_for_sale:true', language === 'fr' ? 'FR' : 'EN')).find(
-      (variant) => variant.price < 60,
+    // A cart under the free-shipping threshold: the cheapest product for sale.
+    const { products } = await storefront<{
+      products: {
+        nodes: { tags: string[]; variants: { nodes: { id: string; availableForSale: boolean; price: { amount: string } }[] } }[];
+      };
+    }>(
+      `{ products(first: 20, sortKey: PRICE, query: "available_for_sale:true") { nodes { tags variants(first: 5) { nodes { id availableForSale price { amount } } } } } }`,
     );
+    const cheap = products.nodes
+      .filter((product) => !product.tags.includes('demo') && !product.tags.includes('used'))
+      .flatMap((product) => product.variants.nodes)
+      .find((variant) => variant.availableForSale && Number(variant.price.amount) < 60);
     expect(cheap, 'a variant under the free-shipping threshold').toBeDefined();
-    await seedCart(context, [{ merchandiseId: cheap!.id, quantity: 1 }]);
+    await seedCart(context, [{ merchandiseId: cheap!.id, quantity: 1 }], language === 'fr' ? 'FR' : 'EN');
     await visit(page, language === 'fr' ? '/fr/cart' : '/cart');
     await page.getByRole('link', { name: t.checkout, exact: true }).click();
     const shipping = page.getByRole('group', { name: language === 'fr' ? 'Mode de livraison' : 'Shipping method' });
