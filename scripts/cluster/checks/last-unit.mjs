@@ -5,9 +5,10 @@ import { slowest, target, untilFresh, warm } from '../freshness.mjs';
 
 export const title = 'an order that takes the last unit shows "Not available" on both instances';
 
+// The chosen variant's own sold-out line: another choice of the page may be sold out already, and says so too.
 const TEXT = {
-  en: { soldOut: 'Sold out', notInStore: 'Not available in store', inStore: 'Available in store' },
-  fr: { soldOut: 'Épuisé', notInStore: 'Non disponible en magasin', inStore: 'Disponible en magasin' },
+  en: { soldOut: 'Sold out online', notInStore: 'Not available in store', inStore: 'Available in store' },
+  fr: { soldOut: 'Épuisé en ligne', notInStore: 'Non disponible en magasin', inStore: 'Disponible en magasin' },
 };
 
 const pagesOf = (product) =>
