@@ -1,4 +1,4 @@
-import { CALL_FOR_PRICE_THRESHOLD } from '@/domain/pricing/price-rules';
+import { CALL_FOR_PRICE_THRESHOLD, wholePercentSaved } from '@/domain/pricing/price-rules';
 import { roundToCents } from '@/domain/pricing/money';
 
 const B2B_CATALOGS = {
@@ -66,8 +66,7 @@ export function getB2BPrice(price: number, compareAtPrice: number | null, percen
  */
 export function partnerSaving(price: number, b2bPrice: number | null): { percent: number } | null {
   if (b2bPrice === null || price <= 0 || b2bPrice >= price) return null;
-  // To a tenth first, so a partner price rounded to the cent (8.51 for 15 % off 10.01) still reads its 15 %.
-  return { percent: Math.floor(Math.round(((price - b2bPrice) / price) * 1000) / 10) };
+  return { percent: wholePercentSaved(price, b2bPrice) };
 }
 
 /** Cards show the B2B line only under the call-for-price threshold (ACC-23). */

@@ -28,3 +28,12 @@ export function getPromotionDisplay(price: number, compareAtPrice: number | null
   const percentage = Math.round((amount / compareAtPrice) * 100);
   return amount < PERCENT_SAVING_THRESHOLD ? { type: 'dollar', amount, percentage } : { type: 'percentage', amount, percentage };
 }
+
+/**
+ * The whole percentage a paid price saves against a regular one, rounded to a tenth first (so cent rounding does not
+ * turn 15 % into 14.99 %) and then down, so a figure shown to the shopper never overstates the saving.
+ */
+export function wholePercentSaved(regular: number, paid: number): number {
+  if (regular <= 0 || paid >= regular) return 0;
+  return Math.floor(Math.round(((regular - paid) / regular) * 1000) / 10);
+}

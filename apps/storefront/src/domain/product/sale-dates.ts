@@ -1,3 +1,4 @@
+import { wholePercentSaved } from '@/domain/pricing/price-rules';
 import { formatStoreLongDate, storeWallClock } from './store-calendar';
 
 /**
@@ -84,8 +85,7 @@ export interface PromotionBox {
 function overstatesSaving(text: string, price: number | undefined, compareAtPrice: number | null | undefined): boolean {
   const claimed = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((match) => Number(match[1]!.replace(',', '.')));
   if (claimed.length === 0 || price === undefined) return false;
-  const saved =
-    compareAtPrice && compareAtPrice > price ? Math.floor(Math.round(((compareAtPrice - price) / compareAtPrice) * 1000) / 10) : 0;
+  const saved = compareAtPrice ? wholePercentSaved(compareAtPrice, price) : 0;
   return claimed.some((percent) => percent > saved);
 }
 
