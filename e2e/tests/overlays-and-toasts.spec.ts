@@ -87,6 +87,19 @@ test.describe('toasts', () => {
     await context.setOffline(false);
   });
 
+  test('a toast shown while the cart drawer is open sits beside the drawer, not over it @desktop', async ({ page, context }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: /^Open cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
+    await context.setOffline(true);
+    const warning = page.getByRole('alert').filter({ hasText: 'offline' });
+    await expect(warning).toBeVisible();
+    const [toastBox, drawerBox] = await Promise.all([warning.boundingBox(), drawer.boundingBox()]);
+    expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(drawerBox!.x);
+    await context.setOffline(false);
+  });
+
   test('a toast can be dismissed and is announced in French', async ({ page, context }) => {
     await visit(page, '/fr');
     await context.setOffline(true);

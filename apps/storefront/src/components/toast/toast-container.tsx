@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '@/components/ui/icons';
+import { useAnyOverlayOpen, type OverlayName } from '@/components/overlays/overlay-store';
 import type { Toast, ToastType } from './toast-queue';
 import { hideToast, holdToast, releaseToast, useToasts } from './toast-store';
 
@@ -76,16 +77,23 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+// The panels that slide in from the right on wide screens (28rem wide), whose controls a toast must not cover.
+const RIGHT_PANELS: readonly OverlayName[] = ['cart', 'favorites', 'buy-x-get-y', 'maestro'];
+
 export function ToastContainer() {
   const t = useTranslations('toast');
   const toasts = useToasts();
+  const panelOnTheRight = useAnyOverlayOpen(RIGHT_PANELS);
+  // Below the header on wide screens, so a toast never covers the language, account and cart buttons; at the
+  // left while a side panel is open, so it never covers the buttons the shopper is about to retry with.
+  const side = panelOnTheRight ? 'sm:left-0 sm:right-auto' : 'sm:left-auto sm:right-0';
   return (
-    // Below the header on wide screens, so a toast never covers the language, account and cart buttons.
     <section
       aria-label={t('region')}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:left-auto sm:right-4 sm:top-[calc(var(--header-height,0px)+0.5rem)]"
+      data-side={panelOnTheRight ? 'left' : 'right'}
+      className={`pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-auto sm:top-[calc(var(--header-height,0px)+0.5rem)] ${side}`}
     >
-      <ol className="flex w-full max-w-sm flex-col gap-2">
+      <ol className={`flex w-full max-w-sm flex-col gap-2 ${panelOnTheRight ? 'sm:w-[max(10rem,calc(100vw_-_31rem))]' : ''}`}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
