@@ -55,6 +55,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // As a shopper who asks for less motion: the store honours it (CONT-10), and the top bar's endless marquee
+    // no longer costs each open page a tenth of a core on these 2 cores. marquee.spec.ts tests the moving one.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Tests tagged @mobile or @desktop run on that viewport only; the rest run on both.

@@ -142,7 +142,7 @@ for (const locale of ['en', 'fr'] as const) {
       .poll(() => sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).getPropertyValue('content-visibility'))))
       .toEqual(Array(7).fill('visible'));
     expect(refused).toEqual([]);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#main' });
   });
 
   test(`the newsletter: required, busy, success that clears, the same for an address already known, failure, each for 5 s, in ${locale}`, async ({
@@ -219,7 +219,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(answer).toBeVisible();
     await question.click();
     await expect(answer).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#main' });
 
     // The footer: information links, hours, visits, social and payment methods.
     const footer = page.getByRole('contentinfo');
@@ -293,7 +293,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
     await expect(form.getByText(locale === 'en' ? 'This field is required.' : 'Ce champ est obligatoire.').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#main' });
 
     const email = `trade-${locale}-${Date.now()}@example.com`;
     await name.fill('Jeanne Tremblay');

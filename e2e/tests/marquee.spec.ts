@@ -21,6 +21,8 @@ async function leaveMarquee(page: Page) {
 }
 
 test.describe('marquees (CONT-10, CONT-30)', () => {
+  // The other tests run as shoppers who ask for less motion (playwright.config.ts); these test the motion.
+  test.use({ reducedMotion: 'no-preference' });
   test('the top bar scrolls at 20 px/s once the page is idle, and its button stops and restarts it @every-viewport', async ({ page }) => {
     await visit(page, '/fr');
     const track = page.getByRole('complementary', { name: 'Annonce' }).locator('.marquee-track');

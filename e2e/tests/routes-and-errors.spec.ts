@@ -57,7 +57,7 @@ test('the English 404 page', async ({ page }) => {
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
   await expect(page.getByText('Page not found: /definitely/not/here')).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: '#main' });
 
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
