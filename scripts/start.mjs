@@ -4,6 +4,7 @@
 import {
   buildStorefront,
   nextBin,
+  root,
   run,
   startEmulator,
   startService,
@@ -58,6 +59,14 @@ if (withEmulator) {
     emulator.kill();
     process.exit(1);
   });
+}
+
+// On the real services, the shop is checked once against what the store needs (packages/shop-model): a
+// warning with what to do, never a refusal, since a shop being set up may still serve what works.
+if (!withEmulator) {
+  console.log('Checking the shop against what the store needs (npm run shop:doctor)…');
+  const code = await run(process.execPath, ['--import', 'tsx', 'packages/shop-model/bin/doctor.ts', '--summary'], { cwd: root, env });
+  if (code !== 0) console.warn('The shop lacks what the store needs (above): see README, Going live. Starting anyway.');
 }
 
 if (!dev && storefrontBuildIsStale()) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and integration tests, the production build, end-to-end tests
-// in Chromium, the production topology on that build (scripts/cluster), then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
+// in Chromium, the production topology on that build (scripts/cluster), a bare shop taken live with
+// shop:setup (scripts/go-live), then a smoke test of `npm run dev`. Stops at the first failing step and exits non-zero.
 // `npm test -- --only build,e2e tests/cart.spec.ts --project desktop` runs some steps; other
 // arguments go to Playwright.
 import path from 'node:path';
@@ -65,6 +66,20 @@ const steps = [
         },
       }),
   ],
+  // A merchant's bare shop taken live with shop:setup, then the store on it (the build above).
+  [
+    'golive',
+    'going live from a bare shop',
+    () =>
+      run(process.execPath, ['scripts/go-live/run.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          GO_LIVE_PORT: process.env.GO_LIVE_PORT || String(Number(e2ePort) + 6),
+          GO_LIVE_EMULATOR_PORT: process.env.GO_LIVE_EMULATOR_PORT || String(Number(emulatorPort) + 6),
+        },
+      }),
+  ],
   // Development builds differ from production ones (next-intl refuses some calls only there).
   ['dev', 'development server', () => run(npm, ['run', 'test:dev', '--silent'], { cwd: root })],
 ];
@@ -74,9 +89,11 @@ function parseArguments(args) {
   const at = args.indexOf('--only');
   if (at === -1) return { only: null, playwrightArgs: args };
   const names = new Set(args[at + 1]?.split(',') ?? []);
-  const unknown = [...names].filter((name) => !['lint', 'types', 'unit', 'build', 'e2e', 'cluster', 'dev'].includes(name));
+  const unknown = [...names].filter((name) => !['lint', 'types', 'unit', 'build', 'e2e', 'cluster', 'golive', 'dev'].includes(name));
   if (unknown.length || !names.size) {
-    console.error(`--only takes a comma-separated list of lint, types, unit, build, e2e, cluster, dev (got ${args[at + 1] ?? 'nothing'})`);
+    console.error(
+      `--only takes a comma-separated list of lint, types, unit, build, e2e, cluster, golive, dev (got ${args[at + 1] ?? 'nothing'})`,
+    );
     process.exit(2);
   }
   return { only: names, playwrightArgs: [...args.slice(0, at), ...args.slice(at + 2)] };

@@ -1,3 +1,4 @@
+import { visibleCollections } from './channels.js';
 import { METAFIELDS, metafieldName, type MetafieldDeclaration } from './metafields.js';
 import { customerAccountSettings, FIXED_COLLECTIONS, hasScope, STORE_SCOPES, WEBHOOK_TOPICS, webhookUri } from './shop-configuration.js';
 import { ShopRequestError, type ShopConnection } from './shop-connection.js';
@@ -39,10 +40,7 @@ export async function runDoctor(shop: ShopConnection): Promise<Check[]> {
   await checkStorefront(shop, add);
   for (const field of METAFIELDS) checkDefinition(state, field, add);
   for (const field of METAFIELDS.filter((entry) => entry.setting)) await checkSetting(shop, state, field, add);
-  for (const { handle, role } of FIXED_COLLECTIONS) {
-    if (state.collections.get(handle)) add('ok', `collection ${handle}`, role);
-    else add('fail', `collection ${handle}`, `missing (${role}): ${SETUP} (it creates it empty), then choose its products`);
-  }
+  await checkCollections(shop, state, add);
   const missingTopics = WEBHOOK_TOPICS.filter((topic) => !state.webhookTopics.has(topic));
   const uri = webhookUri(shop.settings.siteUrl);
   if (missingTopics.length === 0) add('ok', 'webhooks', `every topic is sent to ${uri}`);
@@ -55,6 +53,31 @@ export async function runDoctor(shop: ShopConnection): Promise<Check[]> {
     );
   await checkCustomerAccount(shop, add);
   return checks;
+}
+
+/** Each fixed collection exists and each storefront token sees what it should: a partner catalogue only the partners' (decision 0036). */
+async function checkCollections(
+  shop: ShopConnection,
+  state: ShopState,
+  add: (status: Check['status'], subject: string, detail: string) => void,
+) {
+  const visible = await visibleCollections(shop).catch(() => null);
+  for (const { handle, role, channel } of FIXED_COLLECTIONS) {
+    const subject = `collection ${handle}`;
+    if (!state.collections.get(handle)) {
+      add('fail', subject, `missing (${role}): ${SETUP} (it creates it empty), then choose its products`);
+      continue;
+    }
+    const seen = visible?.get(handle);
+    if (!seen) add('warn', subject, `${role}; its channels could not be read through the Storefront API`);
+    else if (channel === 'partners' && seen.public)
+      add('fail', subject, `guests can read this partner catalogue: unpublish it from the public storefront (${SETUP})`);
+    else if (channel === 'partners' && seen.partners === false)
+      add('fail', subject, `the partners' storefront (SHOPIFY_PARTNER_STOREFRONT_TOKEN) cannot read it: publish it there (${SETUP})`);
+    else if (channel === 'public' && !seen.public)
+      add('fail', subject, `not published on the storefront of SHOPIFY_STOREFRONT_TOKEN, so the store cannot read it: ${SETUP}`);
+    else add('ok', subject, role);
+  }
 }
 
 async function checkStorefront(
@@ -120,11 +143,18 @@ async function checkSetting(
         subject,
         `unset (${field.description}): ${SETUP} once the collection ${target.handle} exists`,
       );
+    if (target.kind === 'priority-delivery')
+      return add('fail', subject, `unset, so priority delivery is off: ${SETUP} (it creates the product)`);
     return add('warn', subject, `unset, so ${field.description.toLowerCase()} is off: set it in Settings > Custom data > Shop`);
   }
   const problems: string[] = [];
   if (target.kind === 'collection' && !(await collectionExists(shop, value))) problems.push(`no collection ${value}`);
-  if (target.kind === 'variant' && !(await variantExists(shop, value))) problems.push(`no variant ${value}`);
+  if (target.kind === 'priority-delivery') {
+    if (!(await variantExists(shop, value))) problems.push(`no variant ${value}`);
+    // Shown to the store only when published on its storefront (the cart adds it through the Storefront API).
+    else if (!(await variantOnStorefront(shop, value)))
+      return add('fail', subject, `${value} is not published on the storefront of SHOPIFY_STOREFRONT_TOKEN: publish its product there`);
+  }
   if (target.kind === 'buy-x-get-y') {
     try {
       const offer = JSON.parse(value) as { collectionId?: unknown; freeVariantIds?: unknown };
@@ -155,6 +185,13 @@ async function variantExists(shop: ShopConnection, id: string): Promise<boolean>
     { id },
   );
   return answer.productVariant !== null;
+}
+
+async function variantOnStorefront(shop: ShopConnection, id: string): Promise<boolean> {
+  const answer = await shop
+    .storefront<{ node: { id: string } | null }>('query PriorityVariant($id: ID!) { node(id: $id) { id } }', { id })
+    .catch(() => ({ node: null }));
+  return answer.node !== null;
 }
 
 async function checkCustomerAccount(

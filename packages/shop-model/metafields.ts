@@ -14,8 +14,8 @@ export type StorefrontAccess = 'PUBLIC_READ' | 'NONE';
 /** Shopify's MetafieldCustomerAccountAccess: the Customer Account API reads a customer's own fields with READ. */
 export type CustomerAccountAccess = 'READ' | 'NONE';
 
-/** A shop setting points at a collection (by the handle setup looks up) or a variant the merchant picks. */
-export type SettingTarget = { kind: 'collection'; handle: string } | { kind: 'variant' } | { kind: 'buy-x-get-y' };
+/** A shop setting points at a collection (by the handle setup looks up), the priority-delivery variant setup makes, or an offer the merchant sets. */
+export type SettingTarget = { kind: 'collection'; handle: string } | { kind: 'priority-delivery' } | { kind: 'buy-x-get-y' };
 
 export interface MetafieldDeclaration {
   ownerType: MetafieldOwnerType;
@@ -178,7 +178,7 @@ export const METAFIELDS: readonly MetafieldDeclaration[] = [
   // The shop's settings (CONST-11).
   setting('buy_x_get_y', 'json', ['CART-19', 'PDP-19'], 'The free-gift offer: {collectionId, freeVariantIds}.', { kind: 'buy-x-get-y' }),
   setting('priority_delivery_variant', 'variant_reference', ['CART-13', 'CART-14', 'CART-15'], 'The priority-delivery variant.', {
-    kind: 'variant',
+    kind: 'priority-delivery',
   }),
   setting('special_order_collection', 'collection_reference', ['PDP-15', 'CONST-12'], 'Processing time: special order.', {
     kind: 'collection',

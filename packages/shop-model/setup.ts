@@ -1,5 +1,15 @@
+import { isPublishedOn, publicationNames, readChannels, setPublished, wantedChannels, type Channels } from './channels.js';
 import { METAFIELDS, metafieldName, type MetafieldDeclaration } from './metafields.js';
-import { FIXED_COLLECTIONS, hasScope, SETUP_SCOPES, WEBHOOK_TOPICS, webhookUri } from './shop-configuration.js';
+import { createPriorityDelivery, findPriorityDelivery } from './priority-delivery.js';
+import {
+  FIXED_COLLECTIONS,
+  hasScope,
+  PRIORITY_DELIVERY,
+  SETUP_SCOPES,
+  STARTER_MENU_COLLECTIONS,
+  WEBHOOK_TOPICS,
+  webhookUri,
+} from './shop-configuration.js';
 import type { ShopConnection } from './shop-connection.js';
 import { definitionOf, readShopState, type ShopState } from './shop-state.js';
 
@@ -26,6 +36,7 @@ const errorsOf = (payload: UserErrors | null): string | null =>
 
 export async function planSetup(shop: ShopConnection): Promise<SetupStep[]> {
   const state = await readShopState(shop);
+  const channels = await readChannels(shop);
   const missingScopes = SETUP_SCOPES.filter((scope) => !hasScope(state.scopes, scope));
   const scopeStep = missingScopes.length
     ? { subject: 'admin scopes', detail: `the app lacks ${missingScopes.join(', ')}: the changes below will be refused until it has them` }
@@ -35,8 +46,10 @@ export async function planSetup(shop: ShopConnection): Promise<SetupStep[]> {
     scopeStep,
     ...definitionSteps(shop, state),
     ...collectionSteps(shop, state),
+    ...(await channelSteps(shop, state, channels)),
+    ...(await priorityDeliverySteps(shop, state, channels)),
     ...settingSteps(shop, state),
-    menuStep(state),
+    menuStep(shop, state),
     ...webhookSteps(shop, state),
   ].filter((step): step is SetupStep => step !== null);
 }
@@ -102,7 +115,8 @@ async function updateAccess(shop: ShopConnection, field: MetafieldDeclaration): 
 }
 
 function settingSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
-  return METAFIELDS.filter((field) => field.setting && !state.settings.has(field.key)).map((field): SetupStep => {
+  const unset = METAFIELDS.filter((field) => field.setting && field.setting.kind !== 'priority-delivery' && !state.settings.has(field.key));
+  return unset.map((field): SetupStep => {
     const subject = `setting ${metafieldName(field)}`;
     const target = field.setting!;
     if (target.kind !== 'collection')
@@ -147,11 +161,99 @@ function collectionSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
   }));
 }
 
-// The header menu's items are the merchant's navigation: reported, not made up.
-function menuStep(state: ShopState): SetupStep | null {
-  return state.menu
-    ? null
-    : { subject: `menu ${state.menuHandle}`, detail: `missing: create it in Online Store > Navigation (the header menu, CONT-15)` };
+// A new Shopify shop has a main menu already; a missing handle gets a starter the merchant builds on in Online Store > Navigation.
+function menuStep(shop: ShopConnection, state: ShopState): SetupStep | null {
+  if (state.menu !== false) return null;
+  return {
+    subject: `menu ${state.menuHandle}`,
+    detail: `create it with the catalogue and ${STARTER_MENU_COLLECTIONS.join(', ')}: add your categories in Online Store > Navigation (CONT-15)`,
+    apply: async () => {
+      const items: { title: string; type: string; resourceId?: string }[] = [{ title: 'Catalog', type: 'CATALOG' }];
+      for (const handle of STARTER_MENU_COLLECTIONS) {
+        const found = await collectionId(shop, handle);
+        const title = FIXED_COLLECTIONS.find((collection) => collection.handle === handle)!.title;
+        if (found) items.push({ title, type: 'COLLECTION', resourceId: found });
+      }
+      const answer = await shop.admin<{ menuCreate: UserErrors | null }>(
+        'mutation StarterMenu($title: String!, $handle: String!, $items: [MenuItemCreateInput!]!) { menuCreate(title: $title, handle: $handle, items: $items) { menu { id } userErrors { field message code } } }',
+        { title: 'Main menu', handle: state.menuHandle, items },
+      );
+      return errorsOf(answer.menuCreate);
+    },
+  };
+}
+
+async function collectionId(shop: ShopConnection, handle: string): Promise<string | null> {
+  const found = await shop.admin<{ collectionByIdentifier: { id: string } | null }>(
+    'query CollectionByHandle($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { id } }',
+    { handle },
+  );
+  return found.collectionByIdentifier?.id ?? null;
+}
+
+/** A publication setup cannot find by name: reported, since publishing elsewhere would show or hide the wrong things. */
+function missingChannelSteps(shop: ShopConnection, channels: Channels): SetupStep[] {
+  const steps: SetupStep[] = [];
+  if (!channels.public)
+    steps.push({
+      subject: 'channel public',
+      detail: `no publication named “${shop.settings.storefrontPublication}” (the Headless storefront of SHOPIFY_STOREFRONT_TOKEN): set SHOPIFY_STOREFRONT_PUBLICATION to one of ${publicationNames(channels)}`,
+    });
+  if (!channels.partners)
+    steps.push({
+      subject: 'channel partners',
+      detail: `no publication named “${shop.settings.partnerPublication}”: add a Headless storefront for partners (README, Going live) or set SHOPIFY_PARTNER_PUBLICATION to one of ${publicationNames(channels)}`,
+    });
+  return steps;
+}
+
+/** The fixed collections on their channels: public ones on the public storefront, partner catalogues on the partners' only. */
+async function channelSteps(shop: ShopConnection, state: ShopState, channels: Channels): Promise<SetupStep[]> {
+  const steps = missingChannelSteps(shop, channels);
+  for (const { handle, channel } of FIXED_COLLECTIONS) {
+    const wanted = wantedChannels(channel);
+    const existing = state.collections.get(handle) ?? null;
+    for (const [name, published] of [...wanted.on.map((on) => [on, true] as const), ...wanted.off.map((off) => [off, false] as const)]) {
+      const publication = channels[name];
+      if (!publication) continue;
+      if (existing && (await isPublishedOn(shop, existing, publication)) === published) continue;
+      // A partner catalogue open to guests is a leak: setup takes it off the public storefront (it stays in the shop).
+      steps.push({
+        subject: `channel ${handle}`,
+        detail: `${published ? 'publish on' : 'unpublish from'} “${publication.name}”${existing ? '' : ' (created above)'}`,
+        apply: async () => {
+          const id = existing ?? (await collectionId(shop, handle));
+          return id ? setPublished(shop, id, publication, published) : `no collection ${handle}`;
+        },
+      });
+    }
+  }
+  return steps;
+}
+
+/** The priority-delivery product (CART-13): made and published when the setting points at nothing, then the setting. */
+async function priorityDeliverySteps(shop: ShopConnection, state: ShopState, channels: Channels): Promise<SetupStep[]> {
+  const field = METAFIELDS.find((entry) => entry.setting?.kind === 'priority-delivery')!;
+  const subject = `setting ${metafieldName(field)}`;
+  if (state.settings.has(field.key)) return [];
+  const existing = await findPriorityDelivery(shop);
+  return [
+    {
+      subject,
+      detail: existing
+        ? `set to the variant of the shop's ${PRIORITY_DELIVERY.handle} product (${existing.variantId})`
+        : `create the product ${PRIORITY_DELIVERY.handle} (${PRIORITY_DELIVERY.price} CAD, in English and French, hidden from search), publish it and point the setting at it`,
+      apply: async () => {
+        const product = existing ?? (await createPriorityDelivery(shop));
+        if (typeof product === 'string') return product;
+        if (channels.public && !(await isPublishedOn(shop, product.productId, channels.public))) {
+          const error = await setPublished(shop, product.productId, channels.public, true);
+          if (error) return error;
+        }
+        return setSetting(shop, state.shopId, field, product.variantId);
+      },
+    },
+  ];
 }
 
 function webhookSteps(shop: ShopConnection, state: ShopState): SetupStep[] {

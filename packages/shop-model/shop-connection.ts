@@ -7,6 +7,11 @@ export interface ShopSettings {
   storeDomain: string;
   adminToken: string;
   storefrontToken: string;
+  /** The Partners storefront's private token, the only reader of the partner catalogues (decision 0036). */
+  partnerStorefrontToken: string;
+  /** The names of the two Headless storefronts' publications: the public one (SHOPIFY_STOREFRONT_TOKEN's) and the partners'. */
+  storefrontPublication: string;
+  partnerPublication: string;
   apiVersion: string;
   siteUrl: string;
   customerAccountUrl: string;
@@ -20,6 +25,9 @@ export function settingsFromEnvironment(env: Record<string, string | undefined> 
     storeDomain: env.SHOPIFY_STORE_DOMAIN ?? emulator,
     adminToken: env.SHOPIFY_ADMIN_TOKEN ?? 'emulator-admin-token',
     storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN ?? 'emulator-storefront-token',
+    partnerStorefrontToken: env.SHOPIFY_PARTNER_STOREFRONT_TOKEN ?? 'emulator-partner-storefront-token',
+    storefrontPublication: env.SHOPIFY_STOREFRONT_PUBLICATION ?? 'Maple Audio',
+    partnerPublication: env.SHOPIFY_PARTNER_PUBLICATION ?? 'Partners',
     apiVersion: env.SHOPIFY_API_VERSION ?? '2026-04',
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     customerAccountUrl: env.SHOPIFY_CUSTOMER_ACCOUNT_URL ?? emulator,
@@ -64,6 +72,8 @@ export interface ShopConnection {
   settings: ShopSettings;
   admin<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
   storefront<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** The Storefront API as the Partners storefront reads it (its private token). */
+  partnerStorefront<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
 }
 
 export function connect(settings: ShopSettings): ShopConnection {
@@ -81,6 +91,13 @@ export function connect(settings: ShopSettings): ShopConnection {
       graphql(
         endpoint(`/api/${settings.apiVersion}/graphql.json`),
         { 'X-Shopify-Storefront-Access-Token': settings.storefrontToken },
+        query,
+        variables,
+      ),
+    partnerStorefront: (query, variables = {}) =>
+      graphql(
+        endpoint(`/api/${settings.apiVersion}/graphql.json`),
+        { 'Shopify-Storefront-Private-Token': settings.partnerStorefrontToken },
         query,
         variables,
       ),

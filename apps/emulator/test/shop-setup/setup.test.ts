@@ -49,7 +49,10 @@ describe('shop:setup on a bare shop (seeds/bare-shop.json), over HTTP', () => {
     expect(text).toContain('would  collection special-order: create “Special Order” (processing time (CONST-12)), empty: choose its products in the admin');
     expect(text).toContain('would  setting settings.special_order_collection: set to the collection special-order (created above)');
     expect(text).toContain('would  webhook PRODUCTS_UPDATE: subscribe https://shop.example.com/api/webhooks/shopify');
-    expect(text).toContain('note   setting settings.priority_delivery_variant: left unset');
+    expect(text).toContain('would  setting settings.priority_delivery_variant: create the product priority-delivery (29.99 CAD');
+    expect(text).toContain('would  channel special-order: publish on “Maple Audio” (created above)');
+    expect(text).toContain('would  channel b2b-integrator-catalog: publish on “Partners” (created above)');
+    expect(text).not.toContain('channel b2b-integrator-catalog: publish on “Maple Audio”');
     expect(text).not.toContain('setting settings.popular_products_collection');
     // The dry run changed nothing.
     expect(failures(await runDoctor(server.shop()))).toEqual(beforePlan);
@@ -63,10 +66,58 @@ describe('shop:setup on a bare shop (seeds/bare-shop.json), over HTTP', () => {
     expect(after.find((check) => check.subject === 'webhooks')?.status).toBe('ok');
     expect(after.find((check) => check.subject === 'setting settings.popular_products_collection')?.detail).toBe(featured.collectionByIdentifier.id);
     expect(await storefrontLogo(server)).toMatchObject({ value: expect.stringContaining('/') });
+    // Each storefront sees what it should: the public one the processing-time collections, only the partners' their catalogue.
+    const fixed = '{ specialOrder: collection(handle: "special-order") { id } catalogue: collection(handle: "b2b-integrator-catalog") { id } }';
+    expect(await server.shop().storefront(fixed)).toEqual({ specialOrder: { id: expect.any(String) }, catalogue: null });
+    expect(await server.shop().partnerStorefront(fixed)).toMatchObject({ catalogue: { id: expect.any(String) } });
+    // The priority-delivery variant is one the cart can add, titled in French too.
+    const priority = after.find((check) => check.subject === 'setting settings.priority_delivery_variant')!.detail;
+    const french = await server
+      .shop()
+      .storefront<{ node: { price: { amount: string }; product: { title: string } } }>(
+        'query ($id: ID!) @inContext(language: FR) { node(id: $id) { ... on ProductVariant { price { amount } product { title } } } }',
+        { id: priority },
+      );
+    expect(french.node).toEqual({ price: { amount: '29.99' }, product: { title: 'Livraison prioritaire' } });
 
     const second = await planSetup(server.shop());
     expect(second.filter((step) => step.apply)).toEqual([]);
     expect(describePlan(second)).toContain('Nothing to change.');
+  }, 60_000);
+
+  it('takes a partner catalogue published to guests off the public storefront, leaving it in the shop', async () => {
+    const { publications } = await server.shop().admin<{ publications: { nodes: { id: string; name: string }[] } }>('{ publications(first: 10) { nodes { id name } } }');
+    const guests = publications.nodes.find((publication) => publication.name === 'Maple Audio')!;
+    const catalogue = await server.shop().admin<{ collectionByIdentifier: { id: string } }>('{ collectionByIdentifier(identifier: { handle: "b2b-production-catalog" }) { id } }');
+    const published = await server.shop().admin<{ publishablePublish: { userErrors: unknown[] } }>(
+      'mutation ($id: ID!, $input: [PublicationInput!]!) { publishablePublish(id: $id, input: $input) { userErrors { message } } }',
+      { id: catalogue.collectionByIdentifier.id, input: [{ publicationId: guests.id }] },
+    );
+    expect(published.publishablePublish.userErrors).toEqual([]);
+    const leak = (await runDoctor(server.shop())).find((check) => check.subject === 'collection b2b-production-catalog')!;
+    expect(leak).toMatchObject({ status: 'fail', detail: expect.stringContaining('guests can read this partner catalogue') });
+
+    const plan = await planSetup(server.shop());
+    expect(describePlan(plan)).toContain('would  channel b2b-production-catalog: unpublish from “Maple Audio”');
+    expect((await applySetup(plan)).failed).toBe(0);
+    expect(failures(await runDoctor(server.shop()))).toEqual([]);
+    expect(await server.shop().storefront('{ collection(handle: "b2b-production-catalog") { id } }')).toEqual({ collection: null });
+  }, 60_000);
+
+  it('makes a starter header menu when the shop has none under the store’s handle', async () => {
+    const shop = server.shop({ mainMenuHandle: 'store-header' });
+    expect(failures(await runDoctor(shop))).toEqual(['menu store-header']);
+    const plan = await planSetup(shop);
+    expect(describePlan(plan)).toContain('would  menu store-header: create it with the catalogue and top-deals, redzone, merchandise');
+    expect((await applySetup(plan)).failed).toBe(0);
+    const menu = await shop.storefront<{ menu: { items: { title: string; type: string }[] } }>('{ menu(handle: "store-header") { items { title type } } }');
+    expect(menu.menu.items).toEqual([
+      { title: 'Catalog', type: 'CATALOG' },
+      { title: 'Top Deals', type: 'COLLECTION' },
+      { title: 'RedZone', type: 'COLLECTION' },
+      { title: 'Merchandise', type: 'COLLECTION' },
+    ]);
+    expect(failures(await runDoctor(shop))).toEqual([]);
   }, 60_000);
 });
 
@@ -96,6 +147,6 @@ describe('shop:setup never replaces a definition of another type', () => {
 
   it('says first when the token lacks the scopes setup writes with', async () => {
     const plan = await planSetup(server.shop({ adminToken: 'emulator-scopes:read_products,read_customers' }));
-    expect(plan[0]).toEqual({ subject: 'admin scopes', detail: 'the app lacks write_products, write_customers: the changes below will be refused until it has them' });
+    expect(plan[0]).toEqual({ subject: 'admin scopes', detail: 'the app lacks write_products, write_customers, write_publications, write_online_store_navigation: the changes below will be refused until it has them' });
   }, 30_000);
 });

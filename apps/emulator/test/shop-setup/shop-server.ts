@@ -11,7 +11,7 @@ export interface ShopServer {
   app: FastifyInstance;
   origin: string;
   /** The shop commands' connection, with the store's settings pointed at this emulator. */
-  shop(options?: { adminToken?: string }): ShopConnection;
+  shop(options?: { adminToken?: string; mainMenuHandle?: string }): ShopConnection;
   close(): Promise<void>;
 }
 
@@ -38,10 +38,13 @@ export async function startShopServer(seedFile?: string): Promise<ShopServer> {
         storeDomain: origin,
         adminToken: options.adminToken ?? 'emulator-admin-token',
         storefrontToken: 'emulator-storefront-token',
+        partnerStorefrontToken: 'emulator-partner-storefront-token',
+        storefrontPublication: 'Maple Audio',
+        partnerPublication: 'Partners',
         apiVersion: '2026-04',
         siteUrl: SITE_URL,
         customerAccountUrl: origin,
-        mainMenuHandle: 'main-menu',
+        mainMenuHandle: options.mainMenuHandle ?? 'main-menu',
       }),
     close: () => app.close(),
   };

@@ -1,3 +1,4 @@
+import { PRIORITY_DELIVERY } from '@maple/shop-model/shop-configuration';
 import type { ProductRecord } from '../../catalog/model.js';
 import { imagePath } from '../../images/image-path.js';
 import { brandBySlug, STORE_BRAND } from '../brands.js';
@@ -12,7 +13,7 @@ import { buildRegularProduct } from './regular-product.js';
 import { DEFAULT_TITLE } from './variants.js';
 import { variantMetafields } from './product-metafields.js';
 
-export const PRIORITY_DELIVERY_HANDLE = 'priority-delivery';
+export const PRIORITY_DELIVERY_HANDLE = PRIORITY_DELIVERY.handle;
 const MERCHANDISE_HANDLE = 'merchandise';
 
 const MERCH_AREA: Area = {
@@ -56,14 +57,12 @@ export function buildPriorityDelivery(context: BuildContext): CatalogueEntry {
     id: productId,
     handle: PRIORITY_DELIVERY_HANDLE,
     status: 'ACTIVE',
-    title: l('Priority Delivery', 'Livraison prioritaire'),
-    descriptionHtml: l(
-      '<p>Your order leaves our warehouse the same business day when placed before noon (Eastern time) and travels by express courier, with delivery in 1 to 2 business days to most Canadian addresses. Available when every item in the cart is in stock.</p>',
-      '<p>Votre commande quitte notre entrepôt le jour ouvrable même si elle est passée avant midi (heure de l’Est) et voyage par messagerie express, avec une livraison en 1 à 2 jours ouvrables à la plupart des adresses canadiennes. Offert lorsque tous les articles du panier sont en stock.</p>',
-    ),
+    // As shop:setup creates it on a merchant's shop (packages/shop-model).
+    title: l(PRIORITY_DELIVERY.title.en, PRIORITY_DELIVERY.title.fr),
+    descriptionHtml: l(PRIORITY_DELIVERY.descriptionHtml.en, PRIORITY_DELIVERY.descriptionHtml.fr),
     vendor: brand.name,
-    productType: l('Service', 'Service'),
-    tags: ['service', PRIORITY_DELIVERY_HANDLE],
+    productType: l(PRIORITY_DELIVERY.productType, PRIORITY_DELIVERY.productType),
+    tags: [...PRIORITY_DELIVERY.tags],
     createdAt: created,
     updatedAt: created,
     publishedAt: created,
@@ -74,9 +73,9 @@ export function buildPriorityDelivery(context: BuildContext): CatalogueEntry {
         id: context.ids.next('variant'),
         productId,
         title: DEFAULT_TITLE,
-        sku: 'MAP-PRIORITY-DELIVERY',
+        sku: PRIORITY_DELIVERY.sku,
         barcode: '',
-        price: '29.99',
+        price: PRIORITY_DELIVERY.price,
         compareAtPrice: null,
         selectedOptions: [{ name: l('Title'), value: DEFAULT_TITLE }],
         imageId: image.id,
@@ -91,6 +90,6 @@ export function buildPriorityDelivery(context: BuildContext): CatalogueEntry {
     seo: { title: null, description: l('Same-day dispatch and express delivery.', 'Expédition le jour même et livraison express.') },
     salesRank: 0,
   };
-  context.codes.reserve('MAP-PRIORITY-DELIVERY');
+  context.codes.reserve(PRIORITY_DELIVERY.sku);
   return { product, kind: 'service', brand, model: 'Priority Delivery', series: null, placement: null, facts: null, specialOrder: false, shipping: null, tariff: false, parentId: null };
 }

@@ -8,7 +8,7 @@ interface VariantInput {
   compareAtPrice?: string | null;
   barcode?: string | null;
   inventoryPolicy?: 'CONTINUE' | 'DENY' | null;
-  inventoryItem?: { sku?: string | null } | null;
+  inventoryItem?: { sku?: string | null; requiresShipping?: boolean | null; tracked?: boolean | null } | null;
   inventoryQuantities?: unknown[] | null;
   taxable?: boolean | null;
 }
@@ -55,11 +55,13 @@ function changed(variant: VariantRecord, input: VariantInput): VariantRecord {
   if (input.barcode !== undefined) next.barcode = (input.barcode ?? '').trim();
   if (input.inventoryPolicy) next.inventoryPolicy = input.inventoryPolicy;
   if (input.inventoryItem?.sku !== undefined) next.sku = (input.inventoryItem.sku ?? '').trim();
+  // A service (priority delivery) is not shipped: the checkout asks no shipping for it alone.
+  if (typeof input.inventoryItem?.requiresShipping === 'boolean') next.requiresShipping = input.inventoryItem.requiresShipping;
   return next;
 }
 
 /**
- * productVariantsBulkUpdate: prices, compare-at prices, barcodes, SKUs and inventory policies of a
+ * productVariantsBulkUpdate: prices, compare-at prices, barcodes, SKUs, shipping needs and inventory policies of a
  * product's variants, all or nothing unless allowPartialUpdates. Stock is inventorySetQuantities' job.
  */
 export function productVariantsBulkUpdate(
