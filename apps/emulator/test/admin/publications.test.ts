@@ -28,9 +28,21 @@ const PUBLISH = `mutation Publish($id: ID!, $input: [PublicationInput!]!, $publi
 const UNPUBLISH = PUBLISH.replace('mutation Publish', 'mutation Unpublish').replace('publishablePublish(', 'publishableUnpublish(');
 
 const publish = async (id: string, publicationIds: string[]) =>
-  (await admin(PUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })), publicationId: publicationIds[0] ?? STORE })).publishablePublish;
+  (
+    await admin(PUBLISH, {
+      id,
+      input: publicationIds.map((publicationId) => ({ publicationId })),
+      publicationId: publicationIds[0] ?? STORE,
+    })
+  ).publishablePublish;
 const unpublish = async (id: string, publicationIds: string[]) =>
-  (await admin(UNPUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })), publicationId: publicationIds[0] ?? STORE })).publishableUnpublish;
+  (
+    await admin(UNPUBLISH, {
+      id,
+      input: publicationIds.map((publicationId) => ({ publicationId })),
+      publicationId: publicationIds[0] ?? STORE,
+    })
+  ).publishableUnpublish;
 
 async function someProduct(offset: number): Promise<{ id: string; handle: string }> {
   const data = await storefront(`{ products(first: 10) { nodes { id handle } } }`);
@@ -38,7 +50,10 @@ async function someProduct(offset: number): Promise<{ id: string; handle: string
 }
 
 const publishedOn = async (id: string) => {
-  const data = await admin(`query($id: ID!) { product(id: $id) { store: publishedOnPublication(publicationId: "${STORE}") partners: publishedOnPublication(publicationId: "${PARTNERS}") } }`, { id });
+  const data = await admin(
+    `query($id: ID!) { product(id: $id) { store: publishedOnPublication(publicationId: "${STORE}") partners: publishedOnPublication(publicationId: "${PARTNERS}") } }`,
+    { id },
+  );
   return data.product;
 };
 
@@ -55,12 +70,17 @@ describe('publications and publication(id:)', () => {
     const first = await admin('{ publications(first: 1) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }');
     expect(first.publications.edges.map((edge: any) => edge.node.name)).toEqual(['Maple Audio']);
     expect(first.publications.pageInfo.hasNextPage).toBe(true);
-    const next = await admin('query($after: String) { publications(first: 1, after: $after) { nodes { name } pageInfo { hasNextPage } } }', { after: first.publications.pageInfo.endCursor });
+    const next = await admin(
+      'query($after: String) { publications(first: 1, after: $after) { nodes { name } pageInfo { hasNextPage } } }',
+      { after: first.publications.pageInfo.endCursor },
+    );
     expect(next.publications).toEqual({ nodes: [{ name: 'Partners' }], pageInfo: { hasNextPage: false } });
   });
 
   it('reads one by id, and null for an unknown one', async () => {
-    const data = await admin(`{ known: publication(id: "${PARTNERS}") { id name autoPublish } unknown: publication(id: "gid://shopify/Publication/99") { id } }`);
+    const data = await admin(
+      `{ known: publication(id: "${PARTNERS}") { id name autoPublish } unknown: publication(id: "gid://shopify/Publication/99") { id } }`,
+    );
     expect(data).toEqual({ known: { id: PARTNERS, name: 'Partners', autoPublish: true }, unknown: null });
   });
 
@@ -80,13 +100,20 @@ describe('publishableUnpublish and publishablePublish of a product', () => {
       userErrors: [],
     });
     expect(await publishedOn(product.id)).toEqual({ store: false, partners: true });
-    const read = await storefront(`query($handle: String!, $id: ID!) { product(handle: $handle) { id } byId: product(id: $id) { id } node(id: $id) { id } products(first: 10) { nodes { id } } }`, product);
+    const read = await storefront(
+      `query($handle: String!, $id: ID!) { product(handle: $handle) { id } byId: product(id: $id) { id } node(id: $id) { id } products(first: 10) { nodes { id } } }`,
+      product,
+    );
     expect(read.product).toBeNull();
     expect(read.byId).toBeNull();
     expect(read.node).toBeNull();
     expect(read.products.nodes.map((node: any) => node.id)).not.toContain(product.id);
 
-    expect(await publish(product.id, [STORE])).toEqual({ publishable: { id: product.id, publishedOnPublication: true }, shop: { myshopifyDomain: 'maple-audio.myshopify.com' }, userErrors: [] });
+    expect(await publish(product.id, [STORE])).toEqual({
+      publishable: { id: product.id, publishedOnPublication: true },
+      shop: { myshopifyDomain: 'maple-audio.myshopify.com' },
+      userErrors: [],
+    });
     const back = await storefront(`query($handle: String!) { product(handle: $handle) { id } }`, { handle: product.handle });
     expect(back.product).toEqual({ id: product.id });
   });
@@ -97,7 +124,9 @@ describe('publishableUnpublish and publishablePublish of a product', () => {
     expect((await publish(product.id, [STORE])).userErrors).toEqual([]);
     expect((await unpublish(product.id, [STORE])).userErrors).toEqual([]);
     expect(await publishedOn(product.id)).toEqual({ store: false, partners: true });
-    expect((await storefront(`query($handle: String!) { product(handle: $handle) { id } }`, { handle: product.handle })).product).toBeNull();
+    expect(
+      (await storefront(`query($handle: String!) { product(handle: $handle) { id } }`, { handle: product.handle })).product,
+    ).toBeNull();
     await publish(product.id, [STORE]);
   });
 
@@ -115,29 +144,50 @@ describe('publishableUnpublish and publishablePublish of a collection', () => {
     const { collections } = await storefront('{ collections(first: 5) { nodes { id handle } } }');
     const collection = collections.nodes[0];
     const unpublished = await unpublish(collection.id, [STORE]);
-    expect(unpublished).toMatchObject({ publishable: { id: collection.id, handle: collection.handle, publishedOnPublication: false }, userErrors: [] });
-    const read = await storefront(`query($handle: String!) { collection(handle: $handle) { id } collections(first: 250) { nodes { id } } }`, { handle: collection.handle });
+    expect(unpublished).toMatchObject({
+      publishable: { id: collection.id, handle: collection.handle, publishedOnPublication: false },
+      userErrors: [],
+    });
+    const read = await storefront(
+      `query($handle: String!) { collection(handle: $handle) { id } collections(first: 250) { nodes { id } } }`,
+      { handle: collection.handle },
+    );
     expect(read.collection).toBeNull();
     expect(read.collections.nodes.map((node: any) => node.id)).not.toContain(collection.id);
-    const onChannels = await admin(`query($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { store: publishedOnPublication(publicationId: "${STORE}") partners: publishedOnPublication(publicationId: "${PARTNERS}") } }`, { handle: collection.handle });
+    const onChannels = await admin(
+      `query($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { store: publishedOnPublication(publicationId: "${STORE}") partners: publishedOnPublication(publicationId: "${PARTNERS}") } }`,
+      { handle: collection.handle },
+    );
     expect(onChannels.collectionByIdentifier).toEqual({ store: false, partners: false });
 
     expect((await publish(collection.id, [STORE])).publishable.publishedOnPublication).toBe(true);
-    expect((await storefront(`query($handle: String!) { collection(handle: $handle) { id } }`, { handle: collection.handle })).collection).toEqual({ id: collection.id });
+    expect(
+      (await storefront(`query($handle: String!) { collection(handle: $handle) { id } }`, { handle: collection.handle })).collection,
+    ).toEqual({ id: collection.id });
   });
 });
 
 describe('their user errors, as Shopify answers them', () => {
   it('an unknown product, collection or other resource', async () => {
-    expect(await publish('gid://shopify/Product/999999', [STORE])).toEqual({ publishable: null, shop: { myshopifyDomain: 'maple-audio.myshopify.com' }, userErrors: [{ field: ['id'], message: 'Product does not exist' }] });
-    expect((await unpublish('gid://shopify/Collection/999999', [STORE])).userErrors).toEqual([{ field: ['id'], message: 'Collection does not exist' }]);
+    expect(await publish('gid://shopify/Product/999999', [STORE])).toEqual({
+      publishable: null,
+      shop: { myshopifyDomain: 'maple-audio.myshopify.com' },
+      userErrors: [{ field: ['id'], message: 'Product does not exist' }],
+    });
+    expect((await unpublish('gid://shopify/Collection/999999', [STORE])).userErrors).toEqual([
+      { field: ['id'], message: 'Collection does not exist' },
+    ]);
     expect((await publish('gid://shopify/Customer/1', [STORE])).userErrors).toEqual([{ field: ['id'], message: 'Product does not exist' }]);
   });
 
   it('an unknown or missing publication, changing none of the others', async () => {
     const product = await someProduct(3);
     await unpublish(product.id, [PARTNERS]);
-    const refused = await admin(PUBLISH, { id: product.id, input: [{ publicationId: PARTNERS }, { publicationId: 'gid://shopify/Publication/99' }, {}], publicationId: PARTNERS });
+    const refused = await admin(PUBLISH, {
+      id: product.id,
+      input: [{ publicationId: PARTNERS }, { publicationId: 'gid://shopify/Publication/99' }, {}],
+      publicationId: PARTNERS,
+    });
     expect(refused.publishablePublish).toEqual({
       publishable: null,
       shop: { myshopifyDomain: 'maple-audio.myshopify.com' },

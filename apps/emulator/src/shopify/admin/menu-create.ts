@@ -63,9 +63,23 @@ function resourcePath(type: InputType, gid: string, catalog: Catalog): string | 
 }
 
 /** Types that link to one resource, so resourceId is required. */
-const RESOURCE_TYPES = new Set<InputType>(['ARTICLE', 'BLOG', 'COLLECTION', 'CUSTOMER_ACCOUNT_PAGE', 'METAOBJECT', 'PAGE', 'PRODUCT', 'SHOP_POLICY']);
+const RESOURCE_TYPES = new Set<InputType>([
+  'ARTICLE',
+  'BLOG',
+  'COLLECTION',
+  'CUSTOMER_ACCOUNT_PAGE',
+  'METAOBJECT',
+  'PAGE',
+  'PRODUCT',
+  'SHOP_POLICY',
+]);
 /** Where the other types lead on the storefront. */
-const FIXED_PATHS: Partial<Record<InputType, string>> = { FRONTPAGE: '/', CATALOG: '/collections/all', COLLECTIONS: '/collections', SEARCH: '/search' };
+const FIXED_PATHS: Partial<Record<InputType, string>> = {
+  FRONTPAGE: '/',
+  CATALOG: '/collections/all',
+  COLLECTIONS: '/collections',
+  SEARCH: '/search',
+};
 
 interface Built {
   items: MenuItemRecord[];
@@ -87,7 +101,12 @@ function buildItems(inputs: readonly MenuItemCreateInput[], path: string[], dept
     if (RESOURCE_TYPES.has(input.type)) {
       const found = resourceId ? resourcePath(input.type, resourceId, context.catalog) : undefined;
       if (!resourceId) built.errors.push({ field: [...at, 'resourceId'], message: "Resource can't be blank", code: null });
-      else if (found === undefined) built.errors.push({ field: [...at, 'resourceId'], message: "The record with the ID used as the input value couldn't be found.", code: 'NOT_FOUND' });
+      else if (found === undefined)
+        built.errors.push({
+          field: [...at, 'resourceId'],
+          message: "The record with the ID used as the input value couldn't be found.",
+          code: 'NOT_FOUND',
+        });
       url = found && `${base}${found}`;
     } else if (input.type === 'HTTP') {
       const given = (input.url ?? '').trim();
@@ -122,7 +141,8 @@ export function menuCreate(_root: unknown, args: MenuCreateArgs, context: AdminC
   const title = args.title.trim();
   if (title === '') errors.push({ field: ['title'], message: "Title can't be blank", code: null });
   const handle = normalizeHandle(args.handle) || normalizeHandle(title);
-  if (handle && context.catalog.menuByHandle(handle)) errors.push({ field: ['handle'], message: 'Handle has already been taken', code: null });
+  if (handle && context.catalog.menuByHandle(handle))
+    errors.push({ field: ['handle'], message: 'Handle has already been taken', code: null });
   const base = context.catalog.shop().primaryDomainUrl.replace(/\/+$/, '');
   // Checked before any id is handed out, so a refused menu uses none.
   const checked = buildItems(args.items, ['items'], 1, { ...context, catalog: { ...context.catalog, nextId: () => 0 } }, base);

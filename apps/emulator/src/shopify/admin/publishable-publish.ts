@@ -25,7 +25,13 @@ function publishableOf(id: string, context: AdminContext): { type: PublishableTy
   const type = parseGid(id)?.type;
   if (type === 'Product') {
     const product = context.catalog.productById(numericId(id, 'Product') ?? 0, { includeDrafts: true });
-    return product ? { type, resourceId: product.id, source: () => ({ ...context.catalog.productById(product.id, { includeDrafts: true }), __typename: 'Product' }) } : null;
+    return product
+      ? {
+          type,
+          resourceId: product.id,
+          source: () => ({ ...context.catalog.productById(product.id, { includeDrafts: true }), __typename: 'Product' }),
+        }
+      : null;
   }
   if (type === 'Collection') {
     const collection = context.catalog.collectionById(numericId(id, 'Collection') ?? 0);
