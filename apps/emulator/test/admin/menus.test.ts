@@ -53,6 +53,9 @@ describe('menus and menu(id:)', () => {
       { id: menus.nodes[0].id },
     );
     expect(data.unknown).toBeNull();
+    expect((await admin(`query($id: ID!) { node(id: $id) { ... on Menu { handle } } }`, { id: menus.nodes[0].id })).node).toEqual({
+      handle: 'main-menu',
+    });
     expect(data.menu.handle).toBe('main-menu');
     const categories = data.menu.items[0];
     expect(categories).toMatchObject({ title: 'Categories', type: 'COLLECTIONS', url: `${DOMAIN}/collections` });

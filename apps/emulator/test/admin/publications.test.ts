@@ -82,6 +82,8 @@ describe('publications and publication(id:)', () => {
       `{ known: publication(id: "${PARTNERS}") { id name autoPublish } unknown: publication(id: "gid://shopify/Publication/99") { id } }`,
     );
     expect(data).toEqual({ known: { id: PARTNERS, name: 'Partners', autoPublish: true }, unknown: null });
+    const node = await admin(`{ node(id: "${PARTNERS}") { id ... on Publication { name } } }`);
+    expect(node.node).toEqual({ id: PARTNERS, name: 'Partners' });
   });
 
   it('refuses a page without a size, as Shopify does', async () => {
@@ -93,6 +95,16 @@ describe('publishableUnpublish and publishablePublish of a product', () => {
   it('withdraws it from the store’s channel only: the Storefront API answers null at once, the partners’ channel keeps it', async () => {
     const product = await someProduct(0);
     expect(await publishedOn(product.id)).toEqual({ store: true, partners: true });
+    // Read its collection's listing first, so a cached listing would still hold it.
+    const { product: withCollections } = await storefront(
+      `query($handle: String!) { product(handle: $handle) { collections(first: 1) { nodes { handle } } } }`,
+      product,
+    );
+    const collectionHandle = withCollections.collections.nodes[0].handle;
+    const LISTING = `query($handle: String!) { collection(handle: $handle) { products(first: 250) { nodes { id } } } }`;
+    expect((await storefront(LISTING, { handle: collectionHandle })).collection.products.nodes.map((node: any) => node.id)).toContain(
+      product.id,
+    );
 
     expect(await unpublish(product.id, [STORE])).toEqual({
       publishable: { id: product.id, publishedOnPublication: false },
@@ -108,6 +120,9 @@ describe('publishableUnpublish and publishablePublish of a product', () => {
     expect(read.byId).toBeNull();
     expect(read.node).toBeNull();
     expect(read.products.nodes.map((node: any) => node.id)).not.toContain(product.id);
+    expect((await storefront(LISTING, { handle: collectionHandle })).collection.products.nodes.map((node: any) => node.id)).not.toContain(
+      product.id,
+    );
 
     expect(await publish(product.id, [STORE])).toEqual({
       publishable: { id: product.id, publishedOnPublication: true },

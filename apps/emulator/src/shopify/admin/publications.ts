@@ -4,7 +4,7 @@ import { toConnection, type ConnectionArgs } from '../customer-account/graphql/c
 import { numericId, toGid } from '../gid.js';
 import type { AdminContext, AdminResolvers } from './admin-context.js';
 
-const publicationSource = (publication: PublicationRecord) => ({ ...publication, __typename: 'Publication' });
+export const publicationSource = (publication: PublicationRecord) => ({ ...publication, __typename: 'Publication' });
 
 /** publications and publication(id:): the shop's sales channels, each headless storefront one of them. */
 export const publicationQueries: AdminResolvers<'QueryRoot'> = {
