@@ -1,9 +1,11 @@
+import type { IdKind } from './catalog.js';
 import { PublicationIndex } from './publications.js';
 import type {
   CollectionRecord,
   DiscountCodeRecord,
   ImageRecord,
   InventoryRecord,
+  MenuItemRecord,
   MenuRecord,
   MetafieldDefinitionRecord,
   MetaobjectRecord,
@@ -48,6 +50,7 @@ export class CatalogIndex {
   readonly collectionsById = new Map<number, CollectionRecord>();
   readonly collectionsByHandle = new Map<string, CollectionRecord>();
   readonly collectionsByProduct = new Map<number, CollectionRecord[]>();
+  readonly menus: MenuRecord[] = [];
   readonly menusByHandle = new Map<string, MenuRecord>();
   readonly menusById = new Map<number, MenuRecord>();
   readonly metaobjectsById = new Map<number, MetaobjectRecord>();
@@ -75,10 +78,7 @@ export class CatalogIndex {
         this.collectionsByProduct.set(productId, list);
       }
     }
-    for (const menu of records.menus) {
-      this.menusByHandle.set(menu.handle, menu);
-      this.menusById.set(menu.id, menu);
-    }
+    for (const menu of [...records.menus].sort(byId)) this.addMenu(menu);
     for (const metaobject of [...records.metaobjects].sort(byId)) {
       this.metaobjectsById.set(metaobject.id, metaobject);
       this.metaobjectsByTypeHandle.set(`${metaobject.type}\u0000${metaobject.handle}`, metaobject);
@@ -134,6 +134,13 @@ export class CatalogIndex {
     for (const productId of collection.productIds) this.collectionsByProduct.set(productId, [...(this.collectionsByProduct.get(productId) ?? []), collection]);
   }
 
+  /** Adds a menu (ids grow, so the list stays in id order). */
+  addMenu(menu: MenuRecord): void {
+    this.menus.push(menu);
+    this.menusByHandle.set(menu.handle, menu);
+    this.menusById.set(menu.id, menu);
+  }
+
   putMetafieldDefinition(definition: MetafieldDefinitionRecord): void {
     this.metafieldDefinitions.set(metafieldDefinitionKey(definition.ownerType, definition.namespace, definition.key), definition);
   }
@@ -143,7 +150,7 @@ export class CatalogIndex {
   }
 
   /** The largest id in use per kind, so new records continue after the seed's. */
-  maxIds(): Record<'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection', number> {
+  maxIds(): Record<IdKind, number> {
     let variant = 0;
     let image = 0;
     let option = 0;
@@ -155,7 +162,16 @@ export class CatalogIndex {
     for (const collection of this.collections) if (collection.image) image = Math.max(image, collection.image.id);
     const definition = Math.max(0, ...Array.from(this.metafieldDefinitions.values(), (record) => record.id));
     const collection = Math.max(0, ...this.collectionsById.keys());
-    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option, 'metafield-definition': definition, collection };
+    let menuItem = 0;
+    const visit = (items: readonly MenuItemRecord[]): void => {
+      for (const item of items) {
+        menuItem = Math.max(menuItem, item.id);
+        visit(item.items);
+      }
+    };
+    for (const menu of this.menus) visit(menu.items);
+    const menu = Math.max(0, ...this.menusById.keys());
+    return { product: Math.max(0, ...this.productsById.keys()), variant, image, option, 'metafield-definition': definition, collection, menu, 'menu-item': menuItem };
   }
 }
 

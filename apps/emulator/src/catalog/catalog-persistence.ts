@@ -1,6 +1,6 @@
 import type { Db } from '../store/database.js';
 import type { CatalogRecords } from './catalog-index.js';
-import type { CollectionRecord, InventoryRecord, MetafieldDefinitionRecord, ProductRecord, PublicationRecord, SeedData, ShopRecord } from './model.js';
+import type { CollectionRecord, InventoryRecord, MenuRecord, MetafieldDefinitionRecord, ProductRecord, PublicationRecord, SeedData, ShopRecord } from './model.js';
 import { defaultPublications } from './publications.js';
 
 /** The catalogue part of a seed. */
@@ -63,6 +63,11 @@ export function insertPublishedResource(db: Db, publicationId: number, type: 'Pr
     type,
     resourceId,
   );
+}
+
+/** Withdraws a product or collection from a publication. */
+export function deletePublishedResource(db: Db, publicationId: number, type: 'Product' | 'Collection', resourceId: number): void {
+  db.prepare('DELETE FROM catalog_publication_resources WHERE publication_id = ? AND resource_type = ? AND resource_id = ?').run(publicationId, type, resourceId);
 }
 
 function readPublications(db: Db): PublicationRecord[] {
@@ -159,6 +164,10 @@ export function writeMetafieldDefinition(db: Db, definition: MetafieldDefinition
 
 export function writeShop(db: Db, shop: ShopRecord): void {
   db.prepare('UPDATE catalog_shop SET doc = ? WHERE id = 1').run(JSON.stringify(shop));
+}
+
+export function insertMenuRow(db: Db, menu: MenuRecord): void {
+  db.prepare('INSERT INTO catalog_menus (id, handle, doc) VALUES (?, ?, ?)').run(menu.id, menu.handle, JSON.stringify(menu));
 }
 
 export function insertCollectionRow(db: Db, collection: CollectionRecord): void {

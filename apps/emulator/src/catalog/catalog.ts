@@ -1,4 +1,4 @@
-import type { PublishedSet } from './publications.js';
+import type { PublishableType, PublishedSet } from './publications.js';
 import type {
   CollectionRecord,
   DiscountCodeRecord,
@@ -40,6 +40,9 @@ export interface SearchOptions {
   fields?: readonly SearchField[];
 }
 
+/** The kinds of record whose ids the catalogue hands out. */
+export type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection' | 'menu' | 'menu-item';
+
 /**
  * The catalogue as the API modules read and change it: persisted in SQLite, indexed in memory.
  * Storefront reads never see DRAFT products; the `includeDrafts` variants are for the Admin API.
@@ -67,6 +70,10 @@ export interface Catalog {
   /** Collections that contain a product, in collection id order. */
   collectionsOfProduct(productId: number): readonly CollectionRecord[];
   menuByHandle(handle: string): MenuRecord | undefined;
+  /** Every menu, in id order (the Admin API's menus). */
+  menus(): readonly MenuRecord[];
+  /** Adds a menu (the Admin API's menuCreate; the caller checks its handle is free); persists at once. */
+  insertMenu(menu: MenuRecord): MenuRecord;
   /** A menu by id (node lookups); optional like searchContent. */
   menuById?(id: number): MenuRecord | undefined;
   metaobjectById(id: number): MetaobjectRecord | undefined;
@@ -98,6 +105,11 @@ export interface Catalog {
   publication?(id: number): PublishedSet | undefined;
   /** The publication a Storefront token reads; the default storefront's for no token or one the shop did not issue. */
   publicationForToken?(token: string, access: StorefrontTokenRecord['access']): PublishedSet;
+  /**
+   * Publishes a product or collection to a publication or withdraws it (publishablePublish/Unpublish);
+   * persists at once. True when the publication changed, false when it already was so.
+   */
+  setPublished(publicationId: number, type: PublishableType, resourceId: number, published: boolean): boolean;
   /** Live stock of a variant per location. */
   inventory(variantId: number): InventoryRecord;
   /** Changes live stock (an order, an Admin adjustment); persists at once. */
@@ -110,7 +122,7 @@ export interface Catalog {
    */
   updateProduct(id: number, change: (product: ProductRecord) => ProductRecord): ProductRecord | undefined;
   /** Ids for new records, unique per kind, persisted. */
-  nextId(kind: 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection'): number;
+  nextId(kind: IdKind): number;
   /** Adds a collection (the Admin API's collectionCreate); a taken handle gets -1, -2, ... as on Shopify. */
   insertCollection(collection: Omit<CollectionRecord, 'id'>): CollectionRecord;
 }

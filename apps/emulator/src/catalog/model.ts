@@ -136,6 +136,7 @@ export type MenuItemType =
   | 'PAGE'
   | 'SEARCH'
   | 'SHOP_POLICY'
+  | 'METAOBJECT'
   | 'HTTP';
 
 export interface MenuItemRecord {

@@ -1,6 +1,6 @@
 import type { Db } from '../store/database.js';
 import { inTransaction } from '../store/database.js';
-import type { Catalog, ContentHit, SearchHit, SearchOptions } from './catalog.js';
+import type { Catalog, ContentHit, IdKind, SearchHit, SearchOptions } from './catalog.js';
 import { BackgroundIndexer } from './background-indexer.js';
 import { BackgroundWork } from './background-work.js';
 import { CatalogIndex, metafieldDefinitionKey, seedInventory, type CatalogRecords } from './catalog-index.js';
@@ -8,7 +8,9 @@ import { COMMON_TERMS, warmCommonTerms } from './common-terms-warm-up.js';
 import {
   catalogRecordWrites,
   catalogRecordsOf,
+  deletePublishedResource,
   insertCollectionRow,
+  insertMenuRow,
   insertProductRow,
   insertPublishedResource,
   updateProductRow,
@@ -29,8 +31,6 @@ import { runSearch } from './search-engine.js';
 import { SearchIndex } from './search-index.js';
 import { isProductAvailable } from './stock.js';
 import { foldText } from './text.js';
-
-type IdKind = 'product' | 'variant' | 'image' | 'option' | 'metafield-definition' | 'collection';
 
 export interface OpenCatalogOptions {
   /** Identifies the configured seed (e.g. its size): a database seeded with another key is re-seeded. */
@@ -183,6 +183,14 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     collectionsOfProduct: (productId) => state.index.collectionsByProduct.get(productId) ?? [],
     menuByHandle: (handle) => state.index.menusByHandle.get(handle),
     menuById: (id) => state.index.menusById.get(id),
+    menus: () => state.index.menus,
+    insertMenu(menu) {
+      writer.finish();
+      insertMenuRow(db, menu);
+      state.index.addMenu(menu);
+      versions.catalog += 1;
+      return menu;
+    },
     metaobjectById: (id) => state.index.metaobjectsById.get(id),
     metaobjectByHandle: (type, handle) => state.index.metaobjectByHandle(type, handle),
     metaobjectsOfType: (type) => state.index.metaobjectsByType.get(type) ?? [],
@@ -195,6 +203,14 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
     publications: () => state.index.publications.all(),
     publication: (id) => state.index.publications.byId(id),
     publicationForToken: (token, access) => state.index.publications.forToken(token, access),
+    setPublished(publicationId, type, resourceId, published) {
+      writer.finish();
+      if (!state.index.publications.setPublished(publicationId, type, resourceId, published)) return false;
+      (published ? insertPublishedResource : deletePublishedResource)(db, publicationId, type, resourceId);
+      // The publication views' lists and the listing caches are kept per catalogue version.
+      versions.catalog += 1;
+      return true;
+    },
 
     search(query: string, language: Language, searchOptions: SearchOptions = {}): SearchHit[] {
       const key = [versions.catalog, versions.stock, language, searchOptions.prefixLast ? 1 : 0, searchOptions.fields?.join(',') ?? '', query].join('\u0000');

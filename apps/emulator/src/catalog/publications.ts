@@ -7,6 +7,9 @@ export interface PublishedSet {
   collectionIds: ReadonlySet<number>;
 }
 
+/** What a publication publishes: products and collections. */
+export type PublishableType = 'Product' | 'Collection';
+
 /** The name of the default storefront when a seed names none: the shop's own headless channel. */
 const DEFAULT_PUBLICATION_NAME = 'Maple Audio';
 
@@ -63,6 +66,25 @@ export class PublicationIndex {
   forToken(token: string, access: StorefrontTokenRecord['access']): PublishedSet {
     const id = token ? this.tokens.get(tokenKey({ token, access })) : undefined;
     return this.sets.get(id ?? this.defaultId)!;
+  }
+
+  /**
+   * Publishes a product or collection to a publication, or withdraws it (the Admin API's
+   * publishablePublish/publishableUnpublish); true when that changed what the publication holds.
+   */
+  setPublished(publicationId: number, type: PublishableType, resourceId: number, published: boolean): boolean {
+    const entry = this.sets.get(publicationId);
+    if (!entry) return false;
+    const [ids, list] = type === 'Product' ? [entry.productIds, entry.publication.productIds] : [entry.collectionIds, entry.publication.collectionIds];
+    if (ids.has(resourceId) === published) return false;
+    if (published) {
+      ids.add(resourceId);
+      list.push(resourceId);
+    } else {
+      ids.delete(resourceId);
+      list.splice(list.indexOf(resourceId), 1);
+    }
+    return true;
   }
 
   /** A new product joins the publications that publish new products (autoPublish); returns their ids. */

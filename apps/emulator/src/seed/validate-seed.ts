@@ -139,7 +139,7 @@ const menuItem: Check = (value, path) =>
   object({
     id,
     title: localized,
-    type: oneOf('FRONTPAGE', 'COLLECTION', 'COLLECTIONS', 'CATALOG', 'PRODUCT', 'PAGE', 'SEARCH', 'SHOP_POLICY', 'HTTP'),
+    type: oneOf('FRONTPAGE', 'COLLECTION', 'COLLECTIONS', 'CATALOG', 'PRODUCT', 'PAGE', 'SEARCH', 'SHOP_POLICY', 'METAOBJECT', 'HTTP'),
     resourceId: nullable(string),
     url: string,
     tags: arrayOf(string),

@@ -1,17 +1,20 @@
 import type { Catalog } from '../catalog/catalog.js';
-import type { InventoryRecord, ProductRecord } from '../catalog/model.js';
+import type { CollectionRecord, InventoryRecord, ProductRecord } from '../catalog/model.js';
 
 /** A write to the catalogue, as the webhooks it causes need to know it. */
 export type CatalogChange =
   | { kind: 'product-created'; product: ProductRecord }
   | { kind: 'product-updated'; product: ProductRecord; previous: ProductRecord }
+  /** Published to or withdrawn from a sales channel: Shopify tells of it as an update of the product or collection. */
+  | { kind: 'product-publication-changed'; product: ProductRecord }
+  | { kind: 'collection-publication-changed'; collection: CollectionRecord }
   | { kind: 'inventory-changed'; variantId: number; product: ProductRecord; location: keyof InventoryRecord; available: number; previous: number };
 
 export type CatalogListener = (change: CatalogChange, catalog: Catalog) => void;
 
 /**
  * The catalogue, telling `listener` about every write once it is made: product inserts and updates
- * (Admin mutations, the staff form) and stock changes (Admin, orders from the hosted checkout). The
+ * (Admin mutations, the staff form), publications of products and collections, and stock changes (Admin, orders from the hosted checkout). The
  * listener runs inside the writer's transaction, so what it records is kept or dropped with the write.
  */
 export function notifyingCatalog<C extends Catalog>(catalog: C, listener: CatalogListener): C {
@@ -27,6 +30,18 @@ export function notifyingCatalog<C extends Catalog>(catalog: C, listener: Catalo
       const product = catalog.updateProduct(id, change);
       if (product && previous) listener({ kind: 'product-updated', product, previous }, notifying);
       return product;
+    },
+    setPublished(publicationId, type, resourceId, published) {
+      const changed = catalog.setPublished(publicationId, type, resourceId, published);
+      if (changed && type === 'Product') {
+        const product = catalog.productById(resourceId, { includeDrafts: true });
+        if (product) listener({ kind: 'product-publication-changed', product }, notifying);
+      }
+      if (changed && type === 'Collection') {
+        const collection = catalog.collectionById(resourceId);
+        if (collection) listener({ kind: 'collection-publication-changed', collection }, notifying);
+      }
+      return changed;
     },
     adjustInventory(variantId, location, delta) {
       const previous = catalog.inventory(variantId)[location];

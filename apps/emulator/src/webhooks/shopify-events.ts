@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogChange } from './catalog-changes.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { DeliveryQueue } from './delivery-queue.js';
-import { restInventoryLevel, restProduct } from './shopify-payloads.js';
+import { restCollection, restInventoryLevel, restProduct } from './shopify-payloads.js';
 import { CONFIGURED_TOPICS, topicEnum, type Topic } from './shopify-topics.js';
 import type { SubscriptionStore } from './subscription-store.js';
 import type { WebhookSettings } from './webhook-settings.js';
@@ -57,6 +57,11 @@ export class ShopifyEvents {
         if (substance(payload) === substance(restProduct(change.previous, catalog, origin))) return null;
         return { topic: 'products/update', payload };
       }
+      case 'product-publication-changed':
+        // Its payload may read the same (published_scope stays 'global'): the change is where it is published.
+        return { topic: 'products/update', payload: restProduct(change.product, catalog, origin) };
+      case 'collection-publication-changed':
+        return { topic: 'collections/update', payload: restCollection(change.collection) };
       case 'inventory-changed':
         return {
           topic: 'inventory_levels/update',

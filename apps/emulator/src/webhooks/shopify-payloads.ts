@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/catalog.js';
-import type { InventoryRecord, ProductRecord } from '../catalog/model.js';
+import type { CollectionRecord, InventoryRecord, ProductRecord } from '../catalog/model.js';
 import { LOCATIONS } from '../shopify/admin/admin-context.js';
 import { toGid } from '../shopify/gid.js';
 
@@ -87,6 +87,22 @@ export function restProduct(product: ProductRecord, catalog: Pick<Catalog, 'inve
     variant_gids: product.variants.map((variant) => ({ admin_graphql_api_id: toGid('ProductVariant', variant.id), updated_at: product.updatedAt })),
     has_variants_that_requires_components: false,
     category: null,
+  };
+}
+
+/** collections/update: the REST Collection resource (a custom collection: products in manual order). */
+export function restCollection(collection: CollectionRecord) {
+  return {
+    id: collection.id,
+    handle: collection.handle,
+    title: collection.title.en,
+    updated_at: collection.updatedAt,
+    body_html: collection.descriptionHtml.en,
+    published_at: collection.updatedAt,
+    sort_order: 'manual',
+    template_suffix: null,
+    published_scope: 'global',
+    admin_graphql_api_id: toGid('Collection', collection.id),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Webhook topics the Admin slice subscribes to: Shopify's WebhookSubscriptionTopic values and the
- * topic names deliveries carry in X-Shopify-Topic. Collections and the shop have no Admin writes in the
- * slice, so their topics can be subscribed but never fire.
+ * topic names deliveries carry in X-Shopify-Topic. collections/update fires when a collection is published
+ * or unpublished; the other collection topics and shop/update can be subscribed but never fire.
  */
 const TOPICS = {
   PRODUCTS_CREATE: 'products/create',

@@ -11,7 +11,7 @@ export function fixtureCatalog(seed: SeedData): Catalog {
   const products = new Map<number, ProductRecord>(seed.products.map((product) => [product.id, product]));
   const stock = new Map<number, InventoryRecord>();
   for (const product of seed.products) for (const variant of product.variants) stock.set(variant.id, { ...variant.inventory });
-  const lastIds = { product: 100, variant: 1000, image: 10000, option: 100, 'metafield-definition': 100, collection: 100 };
+  const lastIds = { product: 100, variant: 1000, image: 10000, option: 100, 'metafield-definition': 100, collection: 100, menu: 10, 'menu-item': 100 };
   let shop = seed.shop;
   const definitions = new Map(definitionsFor(seed).map((definition) => [`${definition.ownerType} ${definition.namespace}.${definition.key}`, definition]));
   const active = () => [...products.values()].filter((product) => product.status === 'ACTIVE');
@@ -44,6 +44,9 @@ export function fixtureCatalog(seed: SeedData): Catalog {
     collectionByHandle: () => undefined,
     collectionsOfProduct: () => [],
     menuByHandle: () => undefined,
+    menus: () => [],
+    insertMenu: (menu) => menu,
+    setPublished: () => false,
     metaobjectById: () => undefined,
     metaobjectByHandle: () => undefined,
     metaobjectsOfType: () => [],

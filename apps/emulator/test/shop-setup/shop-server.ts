@@ -15,12 +15,15 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
-/** The whole emulator on a random port: the generated seed (a small catalogue) or a seed file; subscriptions allowed. */
-export async function startShopServer(seedFile?: string): Promise<ShopServer> {
+/**
+ * The whole emulator on a random port: the generated seed (a small catalogue) or a seed file; subscriptions
+ * allowed. In memory, unless given a data directory (a file database, to start again on).
+ */
+export async function startShopServer(seedFile?: string, options: { dataDir?: string } = {}): Promise<ShopServer> {
   const app = await buildServer({
     host: '127.0.0.1',
     port: 0,
-    dataDir: ':memory:',
+    dataDir: options.dataDir ?? ':memory:',
     products: 30,
     storefrontUrl: 'http://localhost:3000',
     seedFile,

@@ -147,3 +147,45 @@ describe('a new product from the staff form (productSet)', () => {
     expect(JSON.parse(delivery!.body)).toMatchObject({ admin_graphql_api_id: data.productSet.product.id, handle: data.productSet.product.handle, status: 'draft', variants: [{ price: '499.00', sku: 'PRE-1' }] });
   });
 });
+
+describe('publishing and unpublishing (publishablePublish, publishableUnpublish)', () => {
+  const CHANGE = (mutation: string) =>
+    `mutation($id: ID!) { ${mutation}(id: $id, input: [{ publicationId: "gid://shopify/Publication/1" }]) { publishable { ... on Product { id } ... on Collection { id } } userErrors { message } } }`;
+
+  it('an unpublished product sends products/update, so the store drops its cached page; publishing it back sends another', async () => {
+    const product = await someProduct(5);
+    const { data } = await server.admin(CHANGE('publishableUnpublish'), { id: product.id });
+    expect(data.publishableUnpublish.userErrors).toEqual([]);
+    const [delivery] = await receiver.waitFor(1);
+    expect(delivery!.headers).toMatchObject({ 'x-shopify-topic': 'products/update', 'x-shopify-hmac-sha256': hmacOf(delivery!.body) });
+    expect(JSON.parse(delivery!.body)).toMatchObject({ admin_graphql_api_id: product.id, handle: product.handle });
+
+    await server.admin(CHANGE('publishablePublish'), { id: product.id });
+    const deliveries = await receiver.waitFor(2);
+    expect(deliveries.map((received) => received.headers['x-shopify-topic'])).toEqual(['products/update', 'products/update']);
+  });
+
+  it('a collection sends collections/update, its REST resource', async () => {
+    const { collections } = await server.storefront('{ collections(first: 1) { nodes { id handle title } } }');
+    const collection = collections.nodes[0];
+    await server.admin(CHANGE('publishableUnpublish'), { id: collection.id });
+    const [delivery] = await receiver.waitFor(1);
+    expect(delivery!.headers['x-shopify-topic']).toBe('collections/update');
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      admin_graphql_api_id: collection.id,
+      id: Number(collection.id.split('/').pop()),
+      handle: collection.handle,
+      title: collection.title,
+    });
+    await server.admin(CHANGE('publishablePublish'), { id: collection.id });
+    await receiver.waitFor(2);
+  });
+
+  it('sends nothing when nothing changes: publishing what is published', async () => {
+    const product = await someProduct(6);
+    const { data } = await server.admin(CHANGE('publishablePublish'), { id: product.id });
+    expect(data.publishablePublish).toEqual({ publishable: { id: product.id }, userErrors: [] });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(receiver.received).toEqual([]);
+  });
+});

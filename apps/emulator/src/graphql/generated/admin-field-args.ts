@@ -22,6 +22,7 @@ export interface AdminFieldArgs {
     id: NoArgs;
     handle: NoArgs;
     title: NoArgs;
+    publishedOnPublication: Schema.CollectionPublishedOnPublicationArgs;
   };
   CollectionCreatePayload: {
     collection: NoArgs;
@@ -185,6 +186,40 @@ export interface AdminFieldArgs {
     status: NoArgs;
     image: NoArgs;
     createdAt: NoArgs;
+  };
+  Menu: {
+    id: NoArgs;
+    handle: NoArgs;
+    title: NoArgs;
+    isDefault: NoArgs;
+    items: NoArgs;
+  };
+  MenuConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  MenuCreatePayload: {
+    menu: NoArgs;
+    userErrors: NoArgs;
+  };
+  MenuCreateUserError: {
+    code: NoArgs;
+    field: NoArgs;
+    message: NoArgs;
+  };
+  MenuEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  MenuItem: {
+    id: NoArgs;
+    title: NoArgs;
+    type: NoArgs;
+    url: NoArgs;
+    resourceId: NoArgs;
+    tags: NoArgs;
+    items: NoArgs;
   };
   Metafield: {
     id: NoArgs;
@@ -359,6 +394,9 @@ export interface AdminFieldArgs {
     collectionCreate: Schema.MutationCollectionCreateArgs;
     metaobjectDefinitionCreate: Schema.MutationMetaobjectDefinitionCreateArgs;
     metaobjectCreate: Schema.MutationMetaobjectCreateArgs;
+    publishablePublish: Schema.MutationPublishablePublishArgs;
+    publishableUnpublish: Schema.MutationPublishableUnpublishArgs;
+    menuCreate: Schema.MutationMenuCreateArgs;
   };
   Node: {
     id: NoArgs;
@@ -392,6 +430,7 @@ export interface AdminFieldArgs {
     media: Schema.ProductMediaArgs;
     translations: Schema.ProductTranslationsArgs;
     metafield: Schema.ProductMetafieldArgs;
+    publishedOnPublication: Schema.ProductPublishedOnPublicationArgs;
   };
   ProductConnection: {
     edges: NoArgs;
@@ -463,6 +502,33 @@ export interface AdminFieldArgs {
     field: NoArgs;
     message: NoArgs;
   };
+  Publication: {
+    id: NoArgs;
+    name: NoArgs;
+    autoPublish: NoArgs;
+  };
+  PublicationConnection: {
+    edges: NoArgs;
+    nodes: NoArgs;
+    pageInfo: NoArgs;
+  };
+  PublicationEdge: {
+    cursor: NoArgs;
+    node: NoArgs;
+  };
+  Publishable: {
+    publishedOnPublication: Schema.PublishablePublishedOnPublicationArgs;
+  };
+  PublishablePublishPayload: {
+    publishable: NoArgs;
+    shop: NoArgs;
+    userErrors: NoArgs;
+  };
+  PublishableUnpublishPayload: {
+    publishable: NoArgs;
+    shop: NoArgs;
+    userErrors: NoArgs;
+  };
   QueryRoot: {
     node: Schema.QueryRootNodeArgs;
     nodes: Schema.QueryRootNodesArgs;
@@ -485,6 +551,10 @@ export interface AdminFieldArgs {
     metaobject: Schema.QueryRootMetaobjectArgs;
     metaobjectDefinitionByType: Schema.QueryRootMetaobjectDefinitionByTypeArgs;
     metaobjects: Schema.QueryRootMetaobjectsArgs;
+    publication: Schema.QueryRootPublicationArgs;
+    publications: Schema.QueryRootPublicationsArgs;
+    menu: Schema.QueryRootMenuArgs;
+    menus: Schema.QueryRootMenusArgs;
   };
   SelectedOption: {
     name: NoArgs;

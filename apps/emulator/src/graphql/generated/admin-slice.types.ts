@@ -45,11 +45,18 @@ export type AppInstallation = Node & {
 };
 
 /** A collection, as much of it as setup and doctor read. */
-export type Collection = Node & {
+export type Collection = Node & Publishable & {
   __typename?: 'Collection';
   handle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  publishedOnPublication: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
+};
+
+
+/** A collection, as much of it as setup and doctor read. */
+export type CollectionPublishedOnPublicationArgs = {
+  publicationId: Scalars['ID']['input'];
 };
 
 export type CollectionCreatePayload = {
@@ -432,6 +439,80 @@ export type MediaStatus =
   | 'PROCESSING'
   | 'READY'
   | 'UPLOADED';
+
+export type Menu = Node & {
+  __typename?: 'Menu';
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  items: Array<MenuItem>;
+  title: Scalars['String']['output'];
+};
+
+export type MenuConnection = {
+  __typename?: 'MenuConnection';
+  edges: Array<MenuEdge>;
+  nodes: Array<Menu>;
+  pageInfo: PageInfo;
+};
+
+export type MenuCreatePayload = {
+  __typename?: 'MenuCreatePayload';
+  menu?: Maybe<Menu>;
+  userErrors: Array<MenuCreateUserError>;
+};
+
+export type MenuCreateUserError = DisplayableError & {
+  __typename?: 'MenuCreateUserError';
+  code?: Maybe<MenuCreateUserErrorCode>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type MenuCreateUserErrorCode =
+  | 'NESTING_TOO_DEEP'
+  | 'NOT_FOUND';
+
+export type MenuEdge = {
+  __typename?: 'MenuEdge';
+  cursor: Scalars['String']['output'];
+  node: Menu;
+};
+
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  id: Scalars['ID']['output'];
+  items: Array<MenuItem>;
+  resourceId?: Maybe<Scalars['ID']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: MenuItemType;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type MenuItemCreateInput = {
+  items?: InputMaybe<Array<MenuItemCreateInput>>;
+  resourceId?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  type: MenuItemType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MenuItemType =
+  | 'ARTICLE'
+  | 'BLOG'
+  | 'CATALOG'
+  | 'COLLECTION'
+  | 'COLLECTIONS'
+  | 'CUSTOMER_ACCOUNT_PAGE'
+  | 'FRONTPAGE'
+  | 'HTTP'
+  | 'METAOBJECT'
+  | 'PAGE'
+  | 'PRODUCT'
+  | 'SEARCH'
+  | 'SHOP_POLICY';
 
 /** Additional information attached to a resource: in the Admin API every metafield, whatever its storefront access. */
 export type Metafield = Node & {
@@ -883,6 +964,7 @@ export type Mutation = {
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
   customerUpdate?: Maybe<CustomerUpdatePayload>;
   inventorySetQuantities?: Maybe<InventorySetQuantitiesPayload>;
+  menuCreate?: Maybe<MenuCreatePayload>;
   metafieldDefinitionCreate?: Maybe<MetafieldDefinitionCreatePayload>;
   metafieldDefinitionUpdate?: Maybe<MetafieldDefinitionUpdatePayload>;
   metafieldsSet?: Maybe<MetafieldsSetPayload>;
@@ -892,6 +974,8 @@ export type Mutation = {
   productSet?: Maybe<ProductSetPayload>;
   productUpdate?: Maybe<ProductUpdatePayload>;
   productVariantsBulkUpdate?: Maybe<ProductVariantsBulkUpdatePayload>;
+  publishablePublish?: Maybe<PublishablePublishPayload>;
+  publishableUnpublish?: Maybe<PublishableUnpublishPayload>;
   tagsAdd?: Maybe<TagsAddPayload>;
   translationsRegister?: Maybe<TranslationsRegisterPayload>;
   webhookSubscriptionCreate?: Maybe<WebhookSubscriptionCreatePayload>;
@@ -921,6 +1005,13 @@ export type MutationCustomerUpdateArgs = {
 
 export type MutationInventorySetQuantitiesArgs = {
   input: InventorySetQuantitiesInput;
+};
+
+
+export type MutationMenuCreateArgs = {
+  handle: Scalars['String']['input'];
+  items: Array<MenuItemCreateInput>;
+  title: Scalars['String']['input'];
 };
 
 
@@ -972,6 +1063,18 @@ export type MutationProductVariantsBulkUpdateArgs = {
 };
 
 
+export type MutationPublishablePublishArgs = {
+  id: Scalars['ID']['input'];
+  input: Array<PublicationInput>;
+};
+
+
+export type MutationPublishableUnpublishArgs = {
+  id: Scalars['ID']['input'];
+  input: Array<PublicationInput>;
+};
+
+
 export type MutationTagsAddArgs = {
   id: Scalars['ID']['input'];
   tags: Array<Scalars['String']['input']>;
@@ -1018,7 +1121,7 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-export type Product = Node & {
+export type Product = Node & Publishable & {
   __typename?: 'Product';
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
@@ -1031,6 +1134,7 @@ export type Product = Node & {
   onlineStoreUrl?: Maybe<Scalars['URL']['output']>;
   productType: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  publishedOnPublication: Scalars['Boolean']['output'];
   seo: Seo;
   status: ProductStatus;
   tags: Array<Scalars['String']['output']>;
@@ -1062,6 +1166,11 @@ export type ProductMediaArgs = {
 export type ProductMetafieldArgs = {
   key: Scalars['String']['input'];
   namespace?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ProductPublishedOnPublicationArgs = {
+  publicationId: Scalars['ID']['input'];
 };
 
 
@@ -1286,6 +1395,57 @@ export type ProductVariantsBulkUpdateUserErrorCode =
   | 'PRODUCT_VARIANT_ID_MISSING'
   | 'TOO_LONG';
 
+/** The products and collections a sales channel (each headless storefront is one) makes available. */
+export type Publication = Node & {
+  __typename?: 'Publication';
+  autoPublish: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PublicationConnection = {
+  __typename?: 'PublicationConnection';
+  edges: Array<PublicationEdge>;
+  nodes: Array<Publication>;
+  pageInfo: PageInfo;
+};
+
+export type PublicationEdge = {
+  __typename?: 'PublicationEdge';
+  cursor: Scalars['String']['output'];
+  node: Publication;
+};
+
+export type PublicationInput = {
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+  publishDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A product or collection, which can be published to a sales channel's publication. */
+export type Publishable = {
+  publishedOnPublication: Scalars['Boolean']['output'];
+};
+
+
+/** A product or collection, which can be published to a sales channel's publication. */
+export type PublishablePublishedOnPublicationArgs = {
+  publicationId: Scalars['ID']['input'];
+};
+
+export type PublishablePublishPayload = {
+  __typename?: 'PublishablePublishPayload';
+  publishable?: Maybe<Publishable>;
+  shop: Shop;
+  userErrors: Array<UserError>;
+};
+
+export type PublishableUnpublishPayload = {
+  __typename?: 'PublishableUnpublishPayload';
+  publishable?: Maybe<Publishable>;
+  shop: Shop;
+  userErrors: Array<UserError>;
+};
+
 export type QueryRoot = {
   __typename?: 'QueryRoot';
   collectionByIdentifier?: Maybe<Collection>;
@@ -1295,6 +1455,8 @@ export type QueryRoot = {
   inventoryItem?: Maybe<InventoryItem>;
   location?: Maybe<Location>;
   locations: LocationConnection;
+  menu?: Maybe<Menu>;
+  menus: MenuConnection;
   metafieldDefinitions: MetafieldDefinitionConnection;
   metaobject?: Maybe<Metaobject>;
   metaobjectDefinitionByType?: Maybe<MetaobjectDefinition>;
@@ -1305,6 +1467,8 @@ export type QueryRoot = {
   productByIdentifier?: Maybe<Product>;
   productVariant?: Maybe<ProductVariant>;
   productVariants: ProductVariantConnection;
+  publication?: Maybe<Publication>;
+  publications: PublicationConnection;
   shop: Shop;
   translatableResource?: Maybe<TranslatableResource>;
   webhookSubscription?: Maybe<WebhookSubscription>;
@@ -1338,6 +1502,20 @@ export type QueryRootLocationArgs = {
 
 
 export type QueryRootLocationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryRootMenuArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRootMenusArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1412,6 +1590,20 @@ export type QueryRootProductVariantsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
   sortKey?: InputMaybe<ProductVariantSortKeys>;
+};
+
+
+export type QueryRootPublicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRootPublicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -1,6 +1,9 @@
 import { numericId, parseGid } from '../gid.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import { LOCATIONS, type AdminContext, type VariantSource, type AdminResolvers } from './admin-context.js';
+import { menuSource } from './menus.js';
+import { publicationSource } from './publications.js';
+import { adminCollection } from './shop-resolvers.js';
 import { webhookSubscriptionById } from './webhook-subscriptions.js';
 
 function productById(id: number | null, context: AdminContext) {
@@ -36,6 +39,18 @@ function node(id: string, context: AdminContext): unknown {
     case 'Customer': {
       const customer = key === null ? undefined : context.customers.byId(key);
       return customer ? { ...customer, __typename: 'Customer' } : null;
+    }
+    case 'Collection': {
+      const collection = key === null ? undefined : context.catalog.collectionById(key);
+      return collection ? adminCollection(collection) : null;
+    }
+    case 'Publication': {
+      const published = key === null ? undefined : context.catalog.publication?.(key);
+      return published ? publicationSource(published.publication) : null;
+    }
+    case 'Menu': {
+      const menu = key === null ? undefined : context.catalog.menuById?.(key);
+      return menu ? menuSource(menu) : null;
     }
     case 'Metaobject': {
       const metaobject = key === null ? undefined : context.metaobjects.byId(key);

@@ -1,5 +1,5 @@
-import { toGid } from '../gid.js';
 import type { AdminContext } from './admin-context.js';
+import { adminCollection } from './shop-resolvers.js';
 
 interface CollectionInput {
   title?: string | null;
@@ -18,7 +18,7 @@ const handleOf = (text: string) =>
 
 /**
  * collectionCreate(input:): a manual collection with no products, in both languages alike until
- * translated. Its webhook (collections/create) is not sent: the emulator's outbox knows product writes only.
+ * translated. Its webhook (collections/create) is not sent: the emulator's outbox knows product writes and publications only.
  */
 export function collectionCreate(_root: unknown, args: { input: CollectionInput }, context: AdminContext) {
   const title = (args.input.title ?? '').trim();
@@ -36,5 +36,5 @@ export function collectionCreate(_root: unknown, args: { input: CollectionInput 
     updatedAt: context.now().toISOString(),
     seo: { title: null, description: null },
   });
-  return { collection: { __typename: 'Collection', id: toGid('Collection', record.id), handle: record.handle, title }, userErrors: [] };
+  return { collection: adminCollection(record), userErrors: [] };
 }

@@ -4,6 +4,7 @@ import { toGid } from '../gid.js';
 import { metafieldNumber } from '../metafield-id.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import type { AdminContext, VariantSource, AdminResolvers } from './admin-context.js';
+import { isPublishedOn } from './publications.js';
 import { productTranslations } from './translations.js';
 
 interface MediaSource {
@@ -30,6 +31,8 @@ const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g
 /** Product in the Admin API: English texts (the shop's primary language), drafts included. */
 export const productResolvers: AdminResolvers<'Product'> = {
   id: (product: ProductRecord) => toGid('Product', product.id),
+  publishedOnPublication: (product: ProductRecord, args: { publicationId: string }, context: AdminContext) =>
+    isPublishedOn(context, 'Product', product.id, args.publicationId),
   title: (product: ProductRecord) => product.title.en,
   productType: (product: ProductRecord) => product.productType.en,
   descriptionHtml: (product: ProductRecord) => product.descriptionHtml.en,

@@ -13,6 +13,8 @@ import { collectionCreate } from './collection-create.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 import { metafieldDefinitionCreate, metafieldDefinitionQueries, metafieldDefinitionResolvers, metafieldDefinitionUpdate } from './metafield-definitions.js';
 import { metafieldsSet } from './metafields-set.js';
+import { menuCreate } from './menu-create.js';
+import { menuItemResolvers, menuQueries, menuResolvers } from './menus.js';
 import { appInstallationResolvers, collectionResolvers, shopQueries, shopResolvers } from './shop-resolvers.js';
 import { inventoryItemResolvers, inventoryLevelResolvers, locationResolvers } from './inventory-resolvers.js';
 import { inventorySetQuantities } from './inventory-set-quantities.js';
@@ -25,6 +27,8 @@ import { mediaImageResolvers, metafieldResolvers, productResolvers, variantResol
 import { productSet } from './product-set.js';
 import { productUpdate } from './product-update.js';
 import { productVariantsBulkUpdate } from './product-variants-bulk-update.js';
+import { publicationQueries, publicationResolvers } from './publications.js';
+import { publishablePublish, publishableUnpublish } from './publishable-publish.js';
 import { translatableResource, translatableResourceResolvers, translationsRegister } from './translations.js';
 import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionQueries, webhookSubscriptionResolvers } from './webhook-subscriptions.js';
 
@@ -32,7 +36,7 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscripti
 const ADMIN_UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 
 const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
-  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, ...metafieldDefinitionQueries, ...shopQueries, ...metaobjectQueries, translatableResource },
+  QueryRoot: { ...adminQueryResolvers, ...webhookSubscriptionQueries, ...metafieldDefinitionQueries, ...shopQueries, ...metaobjectQueries, ...publicationQueries, ...menuQueries, translatableResource },
   Mutation: {
     customerCreate,
     customerUpdate,
@@ -52,6 +56,9 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
     collectionCreate,
     metaobjectDefinitionCreate,
     metaobjectCreate,
+    publishablePublish,
+    publishableUnpublish,
+    menuCreate,
   },
   Shop: shopResolvers,
   AppInstallation: appInstallationResolvers,
@@ -69,6 +76,9 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
   InventoryLevel: inventoryLevelResolvers,
   Location: locationResolvers,
   Customer: adminCustomerResolvers,
+  Publication: publicationResolvers,
+  Menu: menuResolvers,
+  MenuItem: menuItemResolvers,
 };
 
 /** POST /admin/api/{version}/graphql.json: the slice of Shopify's Admin API the storefront's server uses. */

@@ -1,8 +1,9 @@
-import type { MetafieldRecord, ShopRecord } from '../../catalog/model.js';
+import type { CollectionRecord, MetafieldRecord, ShopRecord } from '../../catalog/model.js';
 import { toConnection, type ConnectionArgs } from '../customer-account/graphql/connection.js';
 import { numericId, toGid } from '../gid.js';
 import type { AdminContext, AdminResolvers } from './admin-context.js';
 import type { MetafieldSource } from './product-resolvers.js';
+import { isPublishedOn } from './publications.js';
 
 /** The shop's one id: the emulator serves one shop. */
 const SHOP_GID = toGid('Shop', 1);
@@ -56,7 +57,7 @@ export const shopQueries: AdminResolvers<'QueryRoot'> = {
   collectionByIdentifier: (_root, args: { identifier: { id?: string | null; handle?: string | null } }, context: AdminContext) => {
     const { id, handle } = args.identifier;
     const collection = id ? context.catalog.collectionById(numericId(id, 'Collection') ?? 0) : handle ? context.catalog.collectionByHandle(handle) : undefined;
-    return collection ? { __typename: 'Collection', id: toGid('Collection', collection.id), handle: collection.handle, title: collection.title.en } : null;
+    return collection ? adminCollection(collection) : null;
   },
 };
 
@@ -65,8 +66,20 @@ export const appInstallationResolvers: AdminResolvers<'AppInstallation'> = {
   accessScopes: (source: { accessScopes: unknown[] }) => source.accessScopes,
 };
 
+/** A collection as the Admin API serves it: English title (the shop's primary language). */
+export const adminCollection = (collection: CollectionRecord) => ({
+  __typename: 'Collection',
+  id: toGid('Collection', collection.id),
+  numericId: collection.id,
+  handle: collection.handle,
+  title: collection.title.en,
+});
+type CollectionSource = ReturnType<typeof adminCollection>;
+
 export const collectionResolvers: AdminResolvers<'Collection'> = {
-  id: (source: { id: string }) => source.id,
-  handle: (source: { handle: string }) => source.handle,
-  title: (source: { title: string }) => source.title,
+  id: (source: CollectionSource) => source.id,
+  handle: (source: CollectionSource) => source.handle,
+  title: (source: CollectionSource) => source.title,
+  publishedOnPublication: (source: CollectionSource, args: { publicationId: string }, context: AdminContext) =>
+    isPublishedOn(context, 'Collection', source.numericId, args.publicationId),
 };

@@ -7,7 +7,8 @@ import { metafieldFields } from './metafield.js';
 import { pageSource, type PageSource, type ShopPolicySource } from './sources.js';
 import { storeUrl } from './store-urls.js';
 
-const POLICY_HANDLES = ['privacy-policy', 'refund-policy', 'shipping-policy', 'terms-of-service', 'terms-of-sale', 'legal-notice', 'contact-information'];
+/** Every policy handle a shop can have, as the Storefront API's shop policies name them. */
+export const POLICY_HANDLES = ['privacy-policy', 'refund-policy', 'shipping-policy', 'terms-of-service', 'terms-of-sale', 'legal-notice', 'contact-information'];
 
 export function policyById(id: number, context: StorefrontContext): ShopPolicyRecord | undefined {
   return POLICY_HANDLES.map((handle) => context.catalog.policyByHandle(handle)).find((policy) => policy?.id === id);
