@@ -134,6 +134,19 @@ export class CatalogIndex {
     for (const productId of collection.productIds) this.collectionsByProduct.set(productId, [...(this.collectionsByProduct.get(productId) ?? []), collection]);
   }
 
+  /** Puts a changed collection in place of the one with its id (its handle is unchanged). */
+  replaceCollection(collection: CollectionRecord): void {
+    const previous = this.collectionsById.get(collection.id);
+    if (!previous) return;
+    this.collections[this.collections.indexOf(previous)] = collection;
+    this.collectionsById.set(collection.id, collection);
+    this.collectionsByHandle.set(collection.handle, collection);
+    for (const productId of new Set([...previous.productIds, ...collection.productIds])) {
+      const others = (this.collectionsByProduct.get(productId) ?? []).filter((entry) => entry.id !== collection.id);
+      this.collectionsByProduct.set(productId, collection.productIds.includes(productId) ? [...others, collection] : others);
+    }
+  }
+
   /** Adds a menu (ids grow, so the list stays in id order). */
   addMenu(menu: MenuRecord): void {
     this.menus.push(menu);

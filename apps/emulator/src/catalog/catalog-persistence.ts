@@ -173,3 +173,7 @@ export function insertMenuRow(db: Db, menu: MenuRecord): void {
 export function insertCollectionRow(db: Db, collection: CollectionRecord): void {
   db.prepare('INSERT INTO catalog_collections (id, handle, doc) VALUES (?, ?, ?)').run(collection.id, collection.handle, JSON.stringify(collection));
 }
+
+export function updateCollectionRow(db: Db, collection: CollectionRecord): void {
+  db.prepare('UPDATE catalog_collections SET doc = ? WHERE id = ?').run(JSON.stringify(collection), collection.id);
+}

@@ -125,4 +125,6 @@ export interface Catalog {
   nextId(kind: IdKind): number;
   /** Adds a collection (the Admin API's collectionCreate); a taken handle gets -1, -2, ... as on Shopify. */
   insertCollection(collection: Omit<CollectionRecord, 'id'>): CollectionRecord;
+  /** Adds products to a manual collection (the Admin API's collectionAddProducts), after those it has; undefined when there is no such collection. */
+  addProductsToCollection(collectionId: number, productIds: readonly number[], updatedAt: string): CollectionRecord | undefined;
 }

@@ -10,6 +10,7 @@ import {
   catalogRecordsOf,
   deletePublishedResource,
   insertCollectionRow,
+  updateCollectionRow,
   insertMenuRow,
   insertProductRow,
   insertPublishedResource,
@@ -283,6 +284,20 @@ export function openCatalog(db: Db, seed: () => SeedData, now: () => Date, optio
         searchIndex.indexContent('collection', collection);
       });
       state.index.addCollection(collection);
+      versions.catalog += 1;
+      return collection;
+    },
+
+    addProductsToCollection(collectionId, productIds, updatedAt): CollectionRecord | undefined {
+      writer.finish();
+      indexer.finish();
+      const current = state.index.collectionsById.get(collectionId);
+      if (!current) return undefined;
+      const added = [...new Set(productIds)].filter((id) => !current.productIds.includes(id));
+      if (added.length === 0) return current;
+      const collection: CollectionRecord = { ...current, productIds: [...current.productIds, ...added], updatedAt };
+      inTransaction(db, () => updateCollectionRow(db, collection));
+      state.index.replaceCollection(collection);
       versions.catalog += 1;
       return collection;
     },

@@ -7,7 +7,8 @@ export type CatalogChange =
   | { kind: 'product-updated'; product: ProductRecord; previous: ProductRecord }
   /** Published to or withdrawn from a sales channel: Shopify tells of it as an update of the product or collection. */
   | { kind: 'product-publication-changed'; product: ProductRecord }
-  | { kind: 'collection-publication-changed'; collection: CollectionRecord }
+  /** Published or withdrawn, or products added (collectionAddProducts): a collections/update. */
+  | { kind: 'collection-updated'; collection: CollectionRecord }
   | { kind: 'inventory-changed'; variantId: number; product: ProductRecord; location: keyof InventoryRecord; available: number; previous: number };
 
 export type CatalogListener = (change: CatalogChange, catalog: Catalog) => void;
@@ -39,9 +40,15 @@ export function notifyingCatalog<C extends Catalog>(catalog: C, listener: Catalo
       }
       if (changed && type === 'Collection') {
         const collection = catalog.collectionById(resourceId);
-        if (collection) listener({ kind: 'collection-publication-changed', collection }, notifying);
+        if (collection) listener({ kind: 'collection-updated', collection }, notifying);
       }
       return changed;
+    },
+    addProductsToCollection(collectionId, productIds, updatedAt) {
+      const previous = catalog.collectionById(collectionId);
+      const collection = catalog.addProductsToCollection(collectionId, productIds, updatedAt);
+      if (collection && collection !== previous) listener({ kind: 'collection-updated', collection }, notifying);
+      return collection;
     },
     adjustInventory(variantId, location, delta) {
       const previous = catalog.inventory(variantId)[location];

@@ -60,7 +60,7 @@ export class ShopifyEvents {
       case 'product-publication-changed':
         // Its payload may read the same (published_scope stays 'global'): the change is where it is published.
         return { topic: 'products/update', payload: restProduct(change.product, catalog, origin) };
-      case 'collection-publication-changed':
+      case 'collection-updated':
         return { topic: 'collections/update', payload: restCollection(change.collection) };
       case 'inventory-changed':
         return {

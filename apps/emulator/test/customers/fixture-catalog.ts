@@ -75,6 +75,7 @@ export function fixtureCatalog(seed: SeedData): Catalog {
       return created;
     },
     insertCollection: (collection) => ({ ...collection, id: ++lastIds.collection }),
+    addProductsToCollection: () => undefined,
     updateProduct(id, change) {
       const current = products.get(id);
       if (!current) return undefined;

@@ -24,6 +24,10 @@ export interface AdminFieldArgs {
     title: NoArgs;
     publishedOnPublication: Schema.CollectionPublishedOnPublicationArgs;
   };
+  CollectionAddProductsPayload: {
+    collection: NoArgs;
+    userErrors: NoArgs;
+  };
   CollectionCreatePayload: {
     collection: NoArgs;
     userErrors: NoArgs;
@@ -392,6 +396,7 @@ export interface AdminFieldArgs {
     metafieldDefinitionUpdate: Schema.MutationMetafieldDefinitionUpdateArgs;
     metafieldsSet: Schema.MutationMetafieldsSetArgs;
     collectionCreate: Schema.MutationCollectionCreateArgs;
+    collectionAddProducts: Schema.MutationCollectionAddProductsArgs;
     metaobjectDefinitionCreate: Schema.MutationMetaobjectDefinitionCreateArgs;
     metaobjectCreate: Schema.MutationMetaobjectCreateArgs;
     publishablePublish: Schema.MutationPublishablePublishArgs;

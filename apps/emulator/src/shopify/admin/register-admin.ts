@@ -9,6 +9,7 @@ import { adminQueryResolvers } from './admin-queries.js';
 import { customerCreate } from './customer-create.js';
 import { adminCustomerResolvers } from './customer-resolvers.js';
 import { customerEmailMarketingConsentUpdate, customerUpdate, tagsAdd } from './customer-update.js';
+import { collectionAddProducts } from './collection-add-products.js';
 import { collectionCreate } from './collection-create.js';
 import { IdempotencyKeys } from './idempotency-keys.js';
 import { metafieldDefinitionCreate, metafieldDefinitionQueries, metafieldDefinitionResolvers, metafieldDefinitionUpdate } from './metafield-definitions.js';
@@ -54,6 +55,7 @@ const resolvers: SchemaResolverMap<AdminContext, AdminFieldArgs> = {
     metafieldDefinitionUpdate,
     metafieldsSet,
     collectionCreate,
+    collectionAddProducts,
     metaobjectDefinitionCreate,
     metaobjectCreate,
     publishablePublish,

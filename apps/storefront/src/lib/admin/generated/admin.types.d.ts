@@ -59,6 +59,12 @@ export type CollectionPublishedOnPublicationArgs = {
   publicationId: Scalars['ID']['input'];
 };
 
+export type CollectionAddProductsPayload = {
+  __typename?: 'CollectionAddProductsPayload';
+  collection?: Maybe<Collection>;
+  userErrors: Array<UserError>;
+};
+
 export type CollectionCreatePayload = {
   __typename?: 'CollectionCreatePayload';
   collection?: Maybe<Collection>;
@@ -959,6 +965,7 @@ export type MetaobjectUserErrorCode =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  collectionAddProducts?: Maybe<CollectionAddProductsPayload>;
   collectionCreate?: Maybe<CollectionCreatePayload>;
   customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
@@ -980,6 +987,12 @@ export type Mutation = {
   translationsRegister?: Maybe<TranslationsRegisterPayload>;
   webhookSubscriptionCreate?: Maybe<WebhookSubscriptionCreatePayload>;
   webhookSubscriptionDelete?: Maybe<WebhookSubscriptionDeletePayload>;
+};
+
+
+export type MutationCollectionAddProductsArgs = {
+  id: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
 };
 
 
