@@ -359,8 +359,8 @@ test.describe('the stuck toolbar', () => {
       const early = await stuckPosition(page);
       expect(early).toBeLessThan(450);
       await expect.poll(() => toolbarAt(page, early)).toMatchObject({ stuck: true, background: 'rgb(255, 255, 255)' });
-      // Past 450 px (a phone hides it scrolling down and shows it again scrolling up).
-      await toolbarAt(page, 900);
+      // Past 450 px (a phone hides it scrolling down and shows it again scrolling up), each position awaited.
+      await expect.poll(() => toolbarAt(page, 900)).toMatchObject({ hidden: tag === '@mobile' });
       await expect.poll(() => toolbarAt(page, 800)).toMatchObject({ stuck: true, hidden: false, background: 'rgb(255, 255, 255)' });
     });
   }

@@ -33,11 +33,13 @@ export function useToolbarVisibility(): { hidden: boolean; raised: boolean } {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
+        // Read now: React may run the updater later, after previousY has moved on to this very position.
+        const from = previousY;
+        previousY = y;
         setState((current) => {
-          const next = toolbarState(previousY, y, window.innerWidth, current.hidden);
+          const next = toolbarState(from, y, window.innerWidth, current.hidden);
           return next.hidden === current.hidden && next.raised === current.raised ? current : next;
         });
-        previousY = y;
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
