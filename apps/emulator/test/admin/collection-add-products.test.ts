@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startShopServer, type ShopServer } from '../shop-setup/shop-server.js';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read field by field */
+import { describe, expect, it, vi } from 'vitest';
+import { useShopServer } from '../shop-setup/shop-server.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: ShopServer;
-beforeAll(async () => {
-  server = await startShopServer();
-}, 60_000);
-afterAll(() => server.close());
-
-const admin = (query: string, variables: Record<string, unknown> = {}) => server.shop().admin<any>(query, variables);
-const storefront = (query: string, variables: Record<string, unknown> = {}) => server.shop().storefront<any>(query, variables);
+const { admin, storefront } = useShopServer();
 
 const ADD = `mutation Add($id: ID!, $productIds: [ID!]!) {
   collectionAddProducts(id: $id, productIds: $productIds) { collection { id handle } userErrors { field message } }
@@ -20,12 +11,17 @@ const ADD = `mutation Add($id: ID!, $productIds: [ID!]!) {
 const MEMBERS = 'query Members($handle: String!) { collection(handle: $handle) { products(first: 250) { nodes { id } } } }';
 
 async function setUp() {
-  const created = await admin('mutation { collectionCreate(input: { title: "Picked" }) { collection { id handle } userErrors { message } } }');
+  const created = await admin(
+    'mutation { collectionCreate(input: { title: "Picked" }) { collection { id handle } userErrors { message } } }',
+  );
   const collection = created.collectionCreate.collection as { id: string; handle: string };
-  await admin('mutation ($id: ID!, $input: [PublicationInput!]!) { publishablePublish(id: $id, input: $input) { userErrors { message } } }', {
-    id: collection.id,
-    input: [{ publicationId: 'gid://shopify/Publication/1' }],
-  });
+  await admin(
+    'mutation ($id: ID!, $input: [PublicationInput!]!) { publishablePublish(id: $id, input: $input) { userErrors { message } } }',
+    {
+      id: collection.id,
+      input: [{ publicationId: 'gid://shopify/Publication/1' }],
+    },
+  );
   const { products } = await storefront('{ products(first: 3) { nodes { id } } }');
   return { collection, productIds: (products.nodes as { id: string }[]).map((product) => product.id) };
 }
@@ -48,7 +44,9 @@ describe('collectionAddProducts over HTTP', () => {
       collection: null,
       userErrors: [{ field: ['id'], message: "Collection doesn't exist" }],
     });
-    expect((await admin(ADD, { id: collection.id, productIds: [productIds[0], 'gid://shopify/Product/999999'] })).collectionAddProducts).toEqual({
+    expect(
+      (await admin(ADD, { id: collection.id, productIds: [productIds[0], 'gid://shopify/Product/999999'] })).collectionAddProducts,
+    ).toEqual({
       collection: null,
       userErrors: [{ field: ['productIds', '1'], message: 'Product does not exist' }],
     });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startShopServer, type ShopServer } from '../shop-setup/shop-server.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useShopServer } from '../shop-setup/shop-server.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read field by field */
 
 // Each test makes a few requests to a whole emulator: room for a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: ShopServer;
-beforeAll(async () => {
-  server = await startShopServer();
-}, 60_000);
-afterAll(() => server.close());
-
-const admin = (query: string, variables: Record<string, unknown> = {}) => server.shop().admin<any>(query, variables);
-const storefront = (query: string, variables: Record<string, unknown> = {}) => server.shop().storefront<any>(query, variables);
+const { admin, storefront } = useShopServer();
 
 // The shop server's storefront origin: menu URLs are on the shop's primary domain.
 const DOMAIN = 'http://localhost:3000';

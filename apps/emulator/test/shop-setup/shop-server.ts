@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { connect, type ShopConnection } from '@maple/shop-model/shop-connection';
 import type { FastifyInstance } from 'fastify';
@@ -50,5 +51,22 @@ export async function startShopServer(seedFile?: string, options: { dataDir?: st
         mainMenuHandle: options.mainMenuHandle ?? 'main-menu',
       }),
     close: () => app.close(),
+  };
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read field by field in the tests */
+/**
+ * One emulator for a test file (started before its tests, closed after), with its Admin and Storefront APIs
+ * answering untyped data, as the Admin tests read them.
+ */
+export function useShopServer() {
+  let server: ShopServer;
+  beforeAll(async () => {
+    server = await startShopServer();
+  }, 60_000);
+  afterAll(() => server.close());
+  return {
+    admin: (query: string, variables: Record<string, unknown> = {}) => server.shop().admin<any>(query, variables),
+    storefront: (query: string, variables: Record<string, unknown> = {}) => server.shop().storefront<any>(query, variables),
   };
 }
