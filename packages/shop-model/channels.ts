@@ -1,5 +1,6 @@
 import { FIXED_COLLECTIONS, type Channel } from './shop-configuration.js';
 import type { ShopConnection } from './shop-connection.js';
+import { userErrorText, type UserErrors } from './user-errors.js';
 
 /**
  * The store's two sales channels (decision 0036): each Headless storefront is a publication, and the Storefront
@@ -44,10 +45,6 @@ export async function isPublishedOn(shop: ShopConnection, id: string, publicatio
   return answer.resource?.publishedOnPublication === true;
 }
 
-interface UserErrors {
-  userErrors: { field?: string[] | null; message: string }[];
-}
-
 /** Publishes (or unpublishes) a product or collection on one publication; the error's text, or null. */
 export async function setPublished(shop: ShopConnection, id: string, publication: Publication, published: boolean): Promise<string | null> {
   const mutation = published ? 'publishablePublish' : 'publishableUnpublish';
@@ -55,9 +52,7 @@ export async function setPublished(shop: ShopConnection, id: string, publication
     `mutation Channel($id: ID!, $input: [PublicationInput!]!) { ${mutation}(id: $id, input: $input) { userErrors { field message } } }`,
     { id, input: [{ publicationId: publication.id }] },
   );
-  const payload = answer[mutation];
-  if (!payload) return 'no answer';
-  return payload.userErrors.length ? payload.userErrors.map((error) => error.message).join('; ') : null;
+  return userErrorText(answer[mutation]);
 }
 
 /** What the storefront tokens see of the fixed collections: handle -> visible to the public token, to the partners' token. */

@@ -1,11 +1,6 @@
 import { PRIORITY_DELIVERY } from './shop-configuration.js';
 import type { ShopConnection } from './shop-connection.js';
-
-interface UserErrors {
-  userErrors: { field?: string[] | null; message: string }[];
-}
-const messages = (payload: UserErrors | null | undefined): string | null =>
-  !payload ? 'no answer' : payload.userErrors.length ? payload.userErrors.map((error) => error.message).join('; ') : null;
+import { userErrorText, type UserErrors } from './user-errors.js';
 
 /** The variant of the shop's priority-delivery product (by its handle), if the shop has one. */
 export async function findPriorityDelivery(shop: ShopConnection): Promise<{ productId: string; variantId: string } | null> {
@@ -48,7 +43,7 @@ export async function createPriorityDelivery(shop: ShopConnection): Promise<{ pr
       },
     },
   );
-  const error = messages(created.productSet);
+  const error = userErrorText(created.productSet);
   const product = created.productSet?.product;
   const variantId = product?.variants.nodes[0]?.id;
   if (error || !product || !variantId) return error ?? 'no product';
@@ -56,7 +51,7 @@ export async function createPriorityDelivery(shop: ShopConnection): Promise<{ pr
     'mutation PriorityDeliveryShipping($productId: ID!, $variants: [ProductVariantsBulkInput!]!) { productVariantsBulkUpdate(productId: $productId, variants: $variants) { userErrors { field message } } }',
     { productId: product.id, variants: [{ id: variantId, inventoryItem: { requiresShipping: false } }] },
   );
-  const frenchError = messages(shipping.productVariantsBulkUpdate) ?? (await registerFrench(shop, product.id));
+  const frenchError = userErrorText(shipping.productVariantsBulkUpdate) ?? (await registerFrench(shop, product.id));
   return frenchError ?? { productId: product.id, variantId };
 }
 
@@ -79,5 +74,5 @@ async function registerFrench(shop: ShopConnection, productId: string): Promise<
     'mutation PriorityDeliveryFrench($id: ID!, $translations: [TranslationInput!]!) { translationsRegister(resourceId: $id, translations: $translations) { userErrors { field message } } }',
     { id: productId, translations },
   );
-  return messages(answer.translationsRegister);
+  return userErrorText(answer.translationsRegister);
 }

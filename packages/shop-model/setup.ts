@@ -12,6 +12,7 @@ import {
 } from './shop-configuration.js';
 import type { ShopConnection } from './shop-connection.js';
 import { definitionOf, readShopState, type ShopState } from './shop-state.js';
+import { userErrorText, type UserErrors } from './user-errors.js';
 
 /**
  * One thing setup would do. Steps with `apply` change the shop; the others are reported for the
@@ -23,16 +24,6 @@ export interface SetupStep {
   detail: string;
   apply?: () => Promise<string | null>;
 }
-
-interface UserErrors {
-  userErrors: { field?: string[] | null; message: string; code?: string | null }[];
-}
-const errorsOf = (payload: UserErrors | null): string | null =>
-  payload === null
-    ? 'no answer'
-    : payload.userErrors.length
-      ? payload.userErrors.map((error) => `${error.code ?? ''} ${error.message}`.trim()).join('; ')
-      : null;
 
 export async function planSetup(shop: ShopConnection): Promise<SetupStep[]> {
   const state = await readShopState(shop);
@@ -96,7 +87,7 @@ async function createDefinition(shop: ShopConnection, field: MetafieldDeclaratio
       },
     },
   );
-  return errorsOf(answer.metafieldDefinitionCreate);
+  return userErrorText(answer.metafieldDefinitionCreate);
 }
 
 async function updateAccess(shop: ShopConnection, field: MetafieldDeclaration): Promise<string | null> {
@@ -111,7 +102,7 @@ async function updateAccess(shop: ShopConnection, field: MetafieldDeclaration): 
       },
     },
   );
-  return errorsOf(answer.metafieldDefinitionUpdate);
+  return userErrorText(answer.metafieldDefinitionUpdate);
 }
 
 function settingSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
@@ -127,13 +118,8 @@ function settingSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
       detail: `set to the collection ${target.handle}${existing ? ` (${existing})` : ' (created above)'}`,
       // Looked up when applied: the collection may be one this run creates.
       apply: async () => {
-        const found = await shop.admin<{ collectionByIdentifier: { id: string } | null }>(
-          'query SettingTarget($handle: String!) { collectionByIdentifier(identifier: { handle: $handle }) { id } }',
-          { handle: target.handle },
-        );
-        return found.collectionByIdentifier
-          ? setSetting(shop, state.shopId, field, found.collectionByIdentifier.id)
-          : `no collection ${target.handle}`;
+        const id = await collectionId(shop, target.handle);
+        return id ? setSetting(shop, state.shopId, field, id) : `no collection ${target.handle}`;
       },
     };
   });
@@ -144,7 +130,7 @@ async function setSetting(shop: ShopConnection, ownerId: string, field: Metafiel
     'mutation SetStoreSetting($metafields: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $metafields) { metafields { id } userErrors { field message code } } }',
     { metafields: [{ ownerId, namespace: field.namespace, key: field.key, type: field.type, value }] },
   );
-  return errorsOf(answer.metafieldsSet);
+  return userErrorText(answer.metafieldsSet);
 }
 
 function collectionSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
@@ -156,7 +142,7 @@ function collectionSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
         'mutation CreateFixedCollection($input: CollectionInput!) { collectionCreate(input: $input) { collection { id } userErrors { field message } } }',
         { input: { title, handle } },
       );
-      return errorsOf(answer.collectionCreate);
+      return userErrorText(answer.collectionCreate);
     },
   }));
 }
@@ -178,7 +164,7 @@ function menuStep(shop: ShopConnection, state: ShopState): SetupStep | null {
         'mutation StarterMenu($title: String!, $handle: String!, $items: [MenuItemCreateInput!]!) { menuCreate(title: $title, handle: $handle, items: $items) { menu { id } userErrors { field message code } } }',
         { title: 'Main menu', handle: state.menuHandle, items },
       );
-      return errorsOf(answer.menuCreate);
+      return userErrorText(answer.menuCreate);
     },
   };
 }
@@ -266,7 +252,7 @@ function webhookSteps(shop: ShopConnection, state: ShopState): SetupStep[] {
         'mutation SubscribeStore($topic: WebhookSubscriptionTopic!, $uri: String!) { webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) { webhookSubscription { id } userErrors { field message } } }',
         { topic, uri },
       );
-      return errorsOf(answer.webhookSubscriptionCreate);
+      return userErrorText(answer.webhookSubscriptionCreate);
     },
   }));
 }
