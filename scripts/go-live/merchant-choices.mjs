@@ -1,27 +1,14 @@
 // What a merchant does in the Shopify admin after setup, through the Admin API: choose the products of two of the
 // collections setup made empty (a processing time, the integrators' catalogue).
-
-async function graphql(url, headers, query, variables = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (!response.ok || body.errors) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
+import { emulatorClient } from '../cluster/emulator-client.mjs';
 
 /**
  * Puts a product whose promotion runs (no end date, or one to come) in `ship-2-4-weeks` and an integrators'
  * product in `b2b-integrator-catalog`; returns their handles, the promotion's English text, and an in-stock product's
  * handle (priority delivery's condition).
  */
-export async function chooseProducts(shopOrigin, now = new Date()) {
-  const admin = (query, variables) =>
-    graphql(`${shopOrigin}/admin/api/2026-04/graphql.json`, { 'X-Shopify-Access-Token': 'emulator-admin-token' }, query, variables);
-  const storefront = (query) =>
-    graphql(`${shopOrigin}/api/2026-04/graphql.json`, { 'X-Shopify-Storefront-Access-Token': 'emulator-storefront-token' }, query);
+export async function chooseProducts(emulatorPort, now = new Date()) {
+  const { admin, storefront } = emulatorClient(emulatorPort);
   const { products } = await storefront(
     '{ products(first: 100) { nodes { id handle tags promotion: metafield(namespace: "product", key: "promotion_text") { value } ends: metafield(namespace: "product", key: "promotion_end_date") { value } } } }',
   );

@@ -84,7 +84,7 @@ try {
   const again = await shopCommand('setup', ['--apply']);
   expectThat(again.code === 0 && again.stdout.trim().endsWith('Nothing changed.'), 'a second setup changes nothing');
 
-  const picks = await chooseProducts(`http://127.0.0.1:${emulatorPort}`);
+  const picks = await chooseProducts(emulatorPort);
   console.log(`The merchant puts ${picks.promoted} in ship-2-4-weeks and ${picks.partner} in b2b-integrator-catalog.`);
 
   children.push(
