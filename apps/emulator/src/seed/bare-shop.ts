@@ -1,6 +1,6 @@
 import { FIXED_COLLECTIONS, PRIORITY_DELIVERY } from '@maple/shop-model/shop-configuration';
 import type { MenuItemRecord, SeedData } from '../catalog/model.js';
-import { toGid } from '../shopify/gid.js';
+import { numericId } from '../shopify/gid.js';
 
 /**
  * A shop as a merchant has it before `npm run shop:setup`: the catalogue, its own collections and menus,
@@ -12,13 +12,12 @@ export function bareShop(seed: SeedData): SeedData {
   const fixed = new Set(FIXED_COLLECTIONS.map((collection) => collection.handle));
   const collections = seed.collections.filter((collection) => !fixed.has(collection.handle));
   const products = seed.products.filter((product) => product.handle !== PRIORITY_DELIVERY.handle);
-  const kept = new Set(collections.map((collection) => toGid('Collection', collection.id)));
-  const keptIds = new Set(collections.map((collection) => collection.id));
+  const kept = new Set(collections.map((collection) => collection.id));
   const productIds = new Set(products.map((product) => product.id));
   // A menu item whose collection is gone is gone too, as in the Shopify admin.
   const linked = (items: MenuItemRecord[]): MenuItemRecord[] =>
     items
-      .filter((item) => item.type !== 'COLLECTION' || !item.resourceId || kept.has(item.resourceId))
+      .filter((item) => item.type !== 'COLLECTION' || !item.resourceId || kept.has(numericId(item.resourceId, 'Collection') ?? 0))
       .map((item) => ({ ...item, items: linked(item.items) }));
   return {
     ...seed,
@@ -29,7 +28,7 @@ export function bareShop(seed: SeedData): SeedData {
     publications: seed.publications?.map((publication) => ({
       ...publication,
       productIds: publication.productIds.filter((id) => productIds.has(id)),
-      collectionIds: publication.collectionIds.filter((id) => keptIds.has(id)),
+      collectionIds: publication.collectionIds.filter((id) => kept.has(id)),
     })),
     metafieldDefinitions: [],
     shop: { ...seed.shop, metafields: seed.shop.metafields.filter((field) => field.namespace !== 'settings') },
