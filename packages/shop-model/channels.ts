@@ -29,8 +29,13 @@ export async function readChannels(shop: ShopConnection): Promise<Channels> {
 }
 
 /** Where a fixed collection must be published, and where it must not (a partner catalogue is never public). */
-export function wantedChannels(channel: Channel): { on: Channel[]; off: Channel[] } {
-  return channel === 'partners' ? { on: ['partners'], off: ['public'] } : { on: ['public'], off: [] };
+export function wantedChannels(channel: Channel): { name: Channel; published: boolean }[] {
+  return channel === 'partners'
+    ? [
+        { name: 'partners', published: true },
+        { name: 'public', published: false },
+      ]
+    : [{ name: 'public', published: true }];
 }
 
 /** Whether a product or collection is published on a publication (the Admin API's publishedOnPublication). */

@@ -197,9 +197,8 @@ function missingChannelSteps(shop: ShopConnection, channels: Channels): SetupSte
 async function channelSteps(shop: ShopConnection, state: ShopState, channels: Channels): Promise<SetupStep[]> {
   const steps = missingChannelSteps(shop, channels);
   for (const { handle, channel } of FIXED_COLLECTIONS) {
-    const wanted = wantedChannels(channel);
     const existing = state.collections.get(handle) ?? null;
-    for (const [name, published] of [...wanted.on.map((on) => [on, true] as const), ...wanted.off.map((off) => [off, false] as const)]) {
+    for (const { name, published } of wantedChannels(channel)) {
       const publication = channels[name];
       if (!publication) continue;
       if (existing && (await isPublishedOn(shop, existing, publication)) === published) continue;
