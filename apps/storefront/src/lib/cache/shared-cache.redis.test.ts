@@ -107,8 +107,11 @@ describe('the shared cache adapter on a real Redis', () => {
 
   it('serves from memory while Redis is away, says so once, and shares again (with what changed meanwhile) when it returns', async () => {
     logs.length = 0;
+    // What the readiness probe asks: a PING answered now.
+    expect(await a.reachable()).toBe(true);
     await redis.stop();
     await until(() => a.status() === 'redis-unavailable');
+    expect(await a.reachable()).toBe(false);
     for (let request = 0; request < 20; request += 1) {
       await a.entries.set('page', `/p/${request}`, entry('from memory', ['product:b']), 60_000);
       expect(await a.entries.get('page', `/p/${request}`)).not.toBeNull();
@@ -124,6 +127,7 @@ describe('the shared cache adapter on a real Redis', () => {
 
     await redis.start();
     await until(() => a.status() === 'redis' && b.status() === 'redis');
+    expect(await b.reachable()).toBe(true);
     await vi.waitFor(async () => expect((await b.tags.states(['product:b']))[0]!.expired).toBeGreaterThan(0), { timeout: 5_000 });
     expect(
       logs.filter((line) => line.startsWith('Shared cache: Redis is back')),

@@ -1,0 +1,65 @@
+// Loaded by Node directly too (the cache handler logs through it): no path aliases, erasable TypeScript only.
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { getEnv } from '../config/env.ts';
+import { REDACTION, scrubLine } from './redaction.ts';
+import { currentRequest } from './request-context.ts';
+
+export type { Logger };
+
+/** @internal exported for its tests */
+export interface LoggerSettings {
+  level: string;
+  /** Readable lines for a person at a terminal (development); JSON lines otherwise. */
+  pretty: boolean;
+}
+
+/**
+ * The server log: one JSON line per event (level, time, msg, and the request's id and route while one is served),
+ * with credentials, cookies, e-mail and postal addresses redacted by key and scrubbed from the text.
+ * @internal exported for its tests
+ */
+export function loggerOptions(settings: LoggerSettings): LoggerOptions {
+  return {
+    level: settings.level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // A level's name reads better than its number in a log search.
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const request = currentRequest();
+      return request ? { requestId: request.requestId, route: request.route } : {};
+    },
+    redact: REDACTION,
+    hooks: { streamWrite: scrubLine },
+    // Development only: pino-pretty in its own thread; production writes plain JSON lines to stdout.
+    ...(settings.pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** @internal exported for its tests */
+export function createLogger(settings: LoggerSettings, destination?: DestinationStream): Logger {
+  const options = loggerOptions(settings);
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The level and format this process logs with; a configuration that does not parse still logs (it is reported at start). */
+function settingsFromEnv(): LoggerSettings {
+  try {
+    const env = getEnv();
+    return { level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' };
+  } catch {
+    return { level: 'info', pretty: false };
+  }
+}
+
+// On globalThis: one logger per process, shared by the separately bundled server code and the cache handler.
+const LOGGER = Symbol.for('maple.logger');
+type Holder = { [LOGGER]?: Logger };
+
+/** This process's logger, made on first use. */
+export function logger(): Logger {
+  const holder = globalThis as Holder;
+  holder[LOGGER] ??= createLogger(settingsFromEnv());
+  return holder[LOGGER];
+}
