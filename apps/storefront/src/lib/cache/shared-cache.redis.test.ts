@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger';
 import { createClient } from 'redis';
 import type { SharedCache } from './cache-store';
 import { cacheFor } from './cache-policy';
@@ -87,7 +88,7 @@ describe('the shared cache adapter on a real Redis', () => {
     useSharedCache(a);
     const handler = new SharedCacheHandler();
     const setContext = (tags: string[]) => ({ fetchCache: true as const, tags });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     await handler.set(
       'cart-key',
       fetchValue({ cart: { id: 'gid://shopify/Cart/c1', buyerIdentity: { email: 'integrator@example.com' } } }),

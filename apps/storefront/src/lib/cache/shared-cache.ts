@@ -1,4 +1,5 @@
 import { getEnv } from '../config/env.ts';
+import { logger } from '../observability/logger.ts';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { SharedCache } from './cache-store.ts';
@@ -52,7 +53,7 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
     };
   }
 
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger().warn(message));
   const client = createRedisClient(options.redisUrl);
   const prefix = `${options.keyPrefix}:`;
   const health = new RedisHealth(client, { log });

@@ -1,6 +1,8 @@
 /** A Storefront API call failed: HTTP status (networkStatusCode, default 500) and GraphQL errors (ERR-13). */
 export class ShopifyRequestError extends Error {
   override name = 'ShopifyRequestError';
+  /** The GraphQL operation that failed (StoreSettings, Product), named in the log line that reports it. */
+  operation?: string;
 
   constructor(
     /** What failed: the connection, the HTTP exchange, or the GraphQL operation itself. */
