@@ -22,6 +22,7 @@ export async function checkOnStart(): Promise<void> {
   } catch (error) {
     if (building) throw error;
     // Plain text on stderr, not a log line: the configuration the logger reads is what failed, and a person reads this.
+    // eslint-disable-next-line no-console
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

@@ -6,8 +6,7 @@ import { currentRequest } from './request-context.ts';
 
 export type { Logger };
 
-/** @internal exported for its tests */
-export interface LoggerSettings {
+interface LoggerSettings {
   level: string;
   /** Readable lines for a person at a terminal (development); JSON lines otherwise. */
   pretty: boolean;
@@ -16,14 +15,13 @@ export interface LoggerSettings {
 /**
  * The server log: one JSON line per event (level, time, msg, and the request's id and route while one is served),
  * with credentials, cookies, e-mail and postal addresses redacted by key and scrubbed from the text.
- * @internal exported for its tests
  */
-export function loggerOptions(settings: LoggerSettings): LoggerOptions {
+function loggerOptions(settings: LoggerSettings): LoggerOptions {
   return {
     level: settings.level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    // A level's name reads better than its number in a log search.
-    formatters: { level: (label) => ({ level: label }) },
+    // A level's name reads better than its number in a log search (pino-pretty names levels itself).
+    ...(settings.pretty ? {} : { formatters: { level: (label: string) => ({ level: label }) } }),
     mixin: () => {
       const request = currentRequest();
       return request ? { requestId: request.requestId, route: request.route } : {};

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReadinessProbe, type ReadinessCheck, type ReadinessCheckName } from './readiness';
+import { createReadinessProbe, type ReadinessCheck } from './readiness';
+
+type ReadinessCheckName = ReadinessCheck['name'];
 
 /** Checks that count their runs and answer as told. */
 function checks(outcomes: Partial<Record<ReadinessCheckName, 'up' | 'down' | 'hang'>>) {

@@ -1,5 +1,5 @@
 /** What readiness checks, in the order a 503 names them. */
-export type ReadinessCheckName = 'configuration' | 'storefront' | 'redis';
+type ReadinessCheckName = 'configuration' | 'storefront' | 'redis';
 
 export interface ReadinessCheck {
   name: ReadinessCheckName;
@@ -7,9 +7,9 @@ export interface ReadinessCheck {
   run: () => Promise<unknown>;
 }
 
-export type Readiness = { status: 'ready' } | { status: 'unready'; failed: ReadinessCheckName[] };
+type Readiness = { status: 'ready' } | { status: 'unready'; failed: ReadinessCheckName[] };
 
-export interface ReadinessProbeOptions {
+interface ReadinessProbeOptions {
   /** How long one result answers every probe, so probes never load the providers. */
   ttlMs?: number;
   /** A check slower than this has failed. */

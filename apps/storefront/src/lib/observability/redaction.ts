@@ -39,7 +39,7 @@ const SENSITIVE_HEADERS = [
 const CENSOR = '[redacted]';
 
 /** pino `redact` paths: each sensitive key at the top and two levels down, and each sensitive header in a `headers` map. */
-export function redactedPaths(): string[] {
+function redactedPaths(): string[] {
   const keys = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   const headers = SENSITIVE_HEADERS.flatMap((name) => [`headers["${name}"]`, `*.headers["${name}"]`]);
   return [...keys, ...headers];
