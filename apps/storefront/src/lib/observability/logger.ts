@@ -1,4 +1,6 @@
 // Loaded by Node directly too (the cache handler logs through it): no path aliases, erasable TypeScript only.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { getEnv } from '../config/env.ts';
 import { REDACTION, scrubLine } from './redaction.ts';
@@ -28,17 +30,28 @@ function loggerOptions(settings: LoggerSettings): LoggerOptions {
     },
     redact: REDACTION,
     hooks: { streamWrite: scrubLine },
-    // Development only: pino-pretty in its own thread; production writes plain JSON lines to stdout.
-    ...(settings.pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
-      : {}),
   };
+}
+
+/**
+ * Development only: pino-pretty (a development dependency) as a stream in this thread, no worker. Loaded from the
+ * app's folder when asked, so no build bundles it and production never loads it; without it, JSON lines.
+ */
+function prettyStream(): DestinationStream | undefined {
+  try {
+    const load = createRequire(path.join(process.cwd(), 'package.json'));
+    const pretty = load('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
+    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
+  } catch {
+    return undefined;
+  }
 }
 
 /** @internal exported for its tests */
 export function createLogger(settings: LoggerSettings, destination?: DestinationStream): Logger {
   const options = loggerOptions(settings);
-  return destination ? pino(options, destination) : pino(options);
+  const stream = destination ?? (settings.pretty ? prettyStream() : undefined);
+  return stream ? pino(options, stream) : pino(options);
 }
 
 /** The level and format this process logs with; a configuration that does not parse still logs (it is reported at start). */
