@@ -11,7 +11,8 @@ export async function register() {
 
 /** Every error Next caught while serving a request (a render, a route handler, an action, proxy.ts), logged once with its digest. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logRequestError } = await import('./lib/observability/request-error');
-  logRequestError(error, request, context);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./lib/observability/request-error');
+    logRequestError(error, request, context);
+  }
 };
