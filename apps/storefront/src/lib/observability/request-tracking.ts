@@ -8,8 +8,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 const PATCHED = Symbol.for('maple.request-tracking');
 
-// Probes every few seconds and build assets would drown the log at info: they are logged at debug.
-const QUIET_ROUTES = /^\/(?:api\/health|api\/ready|_next\/static\/|_next\/image)/;
+// Probes every few seconds and Next's own files (scripts, images, development updates) would drown the log at info.
+const QUIET_ROUTES = /^\/(?:api\/health$|api\/ready$|_next\/|__nextjs)/;
 
 /**
  * Gives a request its id (request-id.ts), writes it over the request's own X-Request-Id (what route handlers and
