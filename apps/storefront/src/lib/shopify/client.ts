@@ -3,7 +3,7 @@ import { createStorefrontApiClient, type StorefrontApiClient, type StorefrontOpe
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { logger } from '@/lib/observability/logger';
-import { ShopifyRequestError } from './errors';
+import { operationOf, ShopifyRequestError, withOperation } from './errors';
 import { assertPartnerCatalogueGrant, type PartnerCatalogueGrant } from './partner-catalogue-grant';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from './provider-fetch';
 import type { KnownDocument, ResultOf, VariablesOption } from './typed-documents';
@@ -60,17 +60,6 @@ type StorefrontRequest<Document extends StorefrontDocument> = VariablesOption<St
   partnerCatalogue?: { grant: PartnerCatalogueGrant; handle: string };
 };
 
-/** A document's operation name (`query StoreSettings` is StoreSettings): what logs and the emulator's faults key on. */
-function operationOf(document: string): string | undefined {
-  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
-}
-
-/** The error, naming the operation that failed. */
-function failed(error: ShopifyRequestError, operation: string | undefined): ShopifyRequestError {
-  error.operation = operation;
-  return error;
-}
-
 /** Runs a Storefront API document and returns its data, or throws ShopifyRequestError. */
 export async function storefrontRequest<const Document extends StorefrontDocument>(
   document: Document,
@@ -87,19 +76,21 @@ export async function storefrontRequest<const Document extends StorefrontDocumen
     headers: { [CACHE_HINT_HEADER]: encodeCacheHint(partner ? 'no-store' : (request.cache ?? 'no-store')) },
   });
   const { data, errors } = response;
-  const operation = operationOf(document);
   if (!errors) {
     if (data) return data;
-    throw failed(new ShopifyRequestError('graphql', 500, [], 'Storefront API returned no data'), operation);
+    throw withOperation(new ShopifyRequestError('graphql', 500, [], 'Storefront API returned no data'), document);
   }
   const graphQLErrors = errors.graphQLErrors ?? [];
-  if (errors.networkStatusCode === undefined) throw failed(new ShopifyRequestError('network', 500, [], errors.message), operation);
+  if (errors.networkStatusCode === undefined) throw withOperation(new ShopifyRequestError('network', 500, [], errors.message), document);
   if (errors.networkStatusCode !== 200)
-    throw failed(new ShopifyRequestError('http', errors.networkStatusCode, graphQLErrors, errors.message), operation);
+    throw withOperation(new ShopifyRequestError('http', errors.networkStatusCode, graphQLErrors, errors.message), document);
   // Partial data with errors (a deleted reference, say): use what came back, but say so.
   if (data) {
-    logger().warn({ operation, errors: ShopifyRequestError.describe(graphQLErrors, 200) }, 'Storefront API partial response');
+    logger().warn(
+      { operation: operationOf(document), errors: ShopifyRequestError.describe(graphQLErrors, 200) },
+      'Storefront API partial response',
+    );
     return data;
   }
-  throw failed(new ShopifyRequestError('graphql', 500, graphQLErrors), operation);
+  throw withOperation(new ShopifyRequestError('graphql', 500, graphQLErrors), document);
 }

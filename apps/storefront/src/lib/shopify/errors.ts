@@ -25,3 +25,14 @@ export class ShopifyRequestError extends Error {
     return this.kind === 'network' || (this.kind === 'http' && (this.status === 429 || this.status >= 500));
   }
 }
+
+/** A document's operation name (`query StoreSettings` is StoreSettings): what logs and the emulator's faults key on. */
+export function operationOf(document: string): string | undefined {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+}
+
+/** The error, naming the operation that failed for the log line that reports it. */
+export function withOperation(error: ShopifyRequestError, document: string): ShopifyRequestError {
+  error.operation = operationOf(document);
+  return error;
+}
