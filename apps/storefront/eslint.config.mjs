@@ -39,6 +39,13 @@ const config = [
     },
   },
   {
+    // Server code logs through the logger (JSON lines, request ids, redaction: src/lib/observability/logger.ts);
+    // the browser's own error boundaries keep the console.
+    files: ['src/lib/**', 'src/app/**', 'src/proxy.ts', 'src/instrumentation.ts'],
+    ignores: ['src/app/**/error.tsx', 'src/app/global-error.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // The config module itself, Next's build settings, Next's runtime switch, and tests that start processes.
     files: ['src/lib/config/**', 'next.config.ts', 'vitest.config.ts', 'src/instrumentation.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when the server starts. Only the Node.js runtime serves the store; the check lives in its
 // own module so the edge bundle never compiles Node-only calls.
 export async function register() {
@@ -6,3 +8,11 @@ export async function register() {
     await checkOnStart();
   }
 }
+
+/** Every error Next caught while serving a request (a render, a route handler, an action, proxy.ts), logged once with its digest. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./lib/observability/request-error');
+    logRequestError(error, request, context);
+  }
+};

@@ -1,5 +1,6 @@
 import { sitemapIndexXml } from '@/domain/seo/sitemap-xml';
 import { getSitemapShardUrls } from '@/lib/seo/sitemap';
+import { logger } from '@/lib/observability/logger';
 
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
@@ -11,7 +12,7 @@ export async function GET() {
   try {
     return new Response(sitemapIndexXml(await getSitemapShardUrls()), { headers: XML_HEADERS });
   } catch (error) {
-    console.error('Sitemap index unavailable:', error);
+    logger().error({ err: error }, 'Sitemap index unavailable');
     // Crawlers retry a 503 later instead of dropping the sitemap.
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '600', 'Cache-Control': 'no-store' } });
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/config/env';
-import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { ShopifyRequestError, withOperation } from '@/lib/shopify/errors';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from '@/lib/shopify/provider-fetch';
 import type { ResultOf, VariablesOption } from '@/lib/shopify/typed-documents';
 
@@ -50,11 +50,18 @@ export async function adminRequest<const Document extends keyof AdminOperations 
       body: JSON.stringify({ query: document, variables: request.variables ?? {} }),
     });
   } catch (error) {
-    throw new ShopifyRequestError('network', 500, [], `Admin API unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw withOperation(
+      new ShopifyRequestError('network', 500, [], `Admin API unreachable: ${error instanceof Error ? error.message : String(error)}`),
+      document,
+    );
   }
   const body = (await response.json().catch(() => ({}))) as GraphQLResponse<ResultOf<AdminOperations, Document>>;
-  if (!response.ok) throw new ShopifyRequestError('http', response.status, body.errors ?? [], `Admin API answered HTTP ${response.status}`);
-  if (body.errors?.length) throw new ShopifyRequestError('graphql', 500, body.errors);
-  if (!body.data) throw new ShopifyRequestError('graphql', 500, [], 'Admin API returned no data');
+  if (!response.ok)
+    throw withOperation(
+      new ShopifyRequestError('http', response.status, body.errors ?? [], `Admin API answered HTTP ${response.status}`),
+      document,
+    );
+  if (body.errors?.length) throw withOperation(new ShopifyRequestError('graphql', 500, body.errors), document);
+  if (!body.data) throw withOperation(new ShopifyRequestError('graphql', 500, [], 'Admin API returned no data'), document);
   return body.data;
 }

@@ -3,6 +3,7 @@ import { toDescriptionHtml, type NewProductField, type NewProductInput } from '@
 import { adminRequest } from './client';
 import { PRODUCT_SET_MUTATION } from './queries/product-set';
 import { REGISTER_TRANSLATIONS_MUTATION, TRANSLATABLE_PRODUCT_QUERY } from './queries/product-translations';
+import { logger } from '@/lib/observability/logger';
 
 export type CreateDraftResult =
   | { ok: true; product: { id: string; handle: string; title: string }; frenchDescriptionSaved: boolean }
@@ -40,7 +41,7 @@ async function registerFrenchDescription(productId: string, descriptionFr: strin
     if (errors.length) throw new Error(errors.map((error) => error.message).join('; '));
     return true;
   } catch (error) {
-    console.error(`French description of ${productId} not saved:`, error instanceof Error ? error.message : error);
+    logger().error({ err: error }, `French description of ${productId} not saved`);
     return false;
   }
 }

@@ -8,13 +8,14 @@ import { getPolicy, POLICY_HANDLES } from '@/lib/shopify/content-pages';
 import { getMainMenu } from '@/lib/shopify/menu';
 import { agentsTranslator } from './agents-messages';
 import { storePageUrl } from './page-urls';
+import { logger } from '@/lib/observability/logger';
 
 const MAX_COLLECTIONS_PER_DEPARTMENT = 12;
 
 /** The main menu's departments and their collections, from the cached menu read the header uses. */
 async function departments(locale: Locale): Promise<LlmsLanguageSection['departments']> {
   const menu = await getMainMenu(locale).catch((error: unknown) => {
-    console.error('llms.txt: menu unavailable:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'llms.txt: menu unavailable');
     return null;
   });
   const collectionUrl = (href: string) => {

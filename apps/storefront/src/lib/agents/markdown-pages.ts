@@ -8,6 +8,7 @@ import { getProductByHandle } from '@/lib/shopify/product';
 import { agentsTranslator } from './agents-messages';
 import { markdownResponse } from './markdown-response';
 import { storePageUrl } from './page-urls';
+import { logger } from '@/lib/observability/logger';
 
 export function isLocale(value: string): value is Locale {
   return (routing.locales as readonly string[]).includes(value);
@@ -22,7 +23,7 @@ export async function productMarkdownResponse(locale: Locale, handle: string): P
   try {
     product = await getProductByHandle(handle, locale);
   } catch (error) {
-    console.error('Markdown product page: the product read failed:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'Markdown product page: the product read failed');
     return markdownResponse(`# ${t('unavailablePage')}\n`, url, 503);
   }
   if (!product || product.variants.length === 0) return markdownResponse(`# ${t('notFound', { path })}\n`, url, 404);

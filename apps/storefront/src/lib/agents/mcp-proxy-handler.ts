@@ -7,6 +7,7 @@ import { agentBudgetRefusal, spendAgentBytes } from './agent-budget';
 import { jsonRpcError, JSON_RPC } from './json-rpc-error';
 import { searchLimitRefusal } from './mcp-search-limit';
 import { AnswerTooLargeError, forwardToProvider } from './provider-forward';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * One MCP message: a search, a product, a cart change. Longer bodies are refused before the provider sees them.
@@ -56,7 +57,7 @@ export async function handleMcpPost(request: Request): Promise<Response> {
     return response;
   } catch (error) {
     if (error instanceof AnswerTooLargeError) return jsonRpcError(502, JSON_RPC.internalError, error.message);
-    console.error('MCP proxy: the provider did not answer:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'MCP proxy: the provider did not answer');
     return jsonRpcError(502, JSON_RPC.internalError, 'The store catalogue is unavailable right now');
   }
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 
 vi.mock('server-only', () => ({}));
@@ -109,7 +110,7 @@ describe('the store forwards agents to the provider', () => {
 
   it('answers 502, as a JSON-RPC error for MCP, when the provider cannot be reached', async () => {
     const { handleMcpPost, handleStorefrontApi } = await handlers('http://127.0.0.1:1');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const mcp = await handleMcpPost(post('/api/mcp', '{"jsonrpc":"2.0","id":1,"method":"ping"}'));
     expect(mcp.status).toBe(502);
     expect(await mcp.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32603 } });

@@ -7,6 +7,7 @@ import { isAllowedAgentOrigin } from './agent-origin';
 import { agentBudgetRefusal, spendAgentBytes } from './agent-budget';
 import { operationKindOf } from './graphql-operation';
 import { AnswerTooLargeError, forwardToProvider } from './provider-forward';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * A Storefront API document and its variables; Shopify's own limit on a query is far below this.
@@ -64,7 +65,7 @@ export async function handleStorefrontApi(request: Request, version: string): Pr
     return response;
   } catch (error) {
     if (error instanceof AnswerTooLargeError) return jsonError(502, error.message);
-    console.error('Storefront API proxy: the provider did not answer:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'Storefront API proxy: the provider did not answer');
     return jsonError(502, 'The store catalogue is unavailable right now');
   }
 }

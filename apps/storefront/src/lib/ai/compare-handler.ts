@@ -9,6 +9,7 @@ import { OfflineLanguageModel } from './offline/offline-model';
 import { comparisonSystemPrompt } from './prompts';
 import { errorJson, EVENT_STREAM_HEADERS, readJsonBody } from './read-body';
 import { streamReply } from './stream-reply';
+import { logger } from '@/lib/observability/logger';
 
 const COMPARE_RATE_LIMIT = { name: 'compare', limit: 10, windowMs: 60_000 };
 
@@ -31,7 +32,7 @@ export function createCompareHandler(services: () => AssistantServices) {
     try {
       products = await Promise.all(handles.map((handle) => deps.loadProduct(handle, locale)));
     } catch (error) {
-      console.error('Comparison product lookup failed:', error instanceof Error ? error.message : error);
+      logger().error({ err: error }, 'Comparison product lookup failed');
       return errorJson(502, 'The product information is unavailable right now');
     }
     const [first, second] = products;
@@ -48,7 +49,7 @@ export function createCompareHandler(services: () => AssistantServices) {
     try {
       model = deps.hostedModel() ?? new OfflineLanguageModel(() => compareFromCatalogue(first, second, locale), 4);
     } catch (error) {
-      console.error('Comparison provider misconfigured:', error instanceof Error ? error.message : error);
+      logger().error({ err: error }, 'Comparison provider misconfigured');
       return errorJson(503, 'The comparison is not available right now');
     }
     const stream = streamReply({

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
@@ -108,7 +109,7 @@ describe('POST /api/maestro protocol (AI-07, AI-08)', () => {
         controller.close();
       },
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const response = await createMaestroHandler(services({ hostedModel: () => failing }))(post(ask('Specs?')));
     const events = await readEvents(response);
     expect(events).toEqual([{ token: 'Partial ' }, { error: 'the answer could not be completed. Please try again.' }, {}]);

@@ -18,6 +18,7 @@ import { signReply } from './reply-signature';
 import { streamReply } from './stream-reply';
 import { createToolRunner } from './tool-budget';
 import { trustedHistory } from './trusted-history';
+import { logger } from '@/lib/observability/logger';
 
 /** @internal exported for its tests */
 export const MAESTRO_RATE_LIMIT = { name: 'maestro', limit: 20, windowMs: 60_000 };
@@ -67,7 +68,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
     try {
       product = await resolveAssistantProduct(deps, body.data, locale);
     } catch (error) {
-      console.error('Assistant product lookup failed:', error instanceof Error ? error.message : error);
+      logger().error({ err: error }, 'Assistant product lookup failed');
       return errorJson(502, 'The product information is unavailable right now');
     }
     if (product.kind === 'unknown-handle') return errorJson(404, `No product with the handle "${product.handle}"`);
@@ -94,12 +95,12 @@ export function createMaestroHandler(services: () => AssistantServices) {
     if (overBudget) return overBudget;
 
     const history = await trustedHistory(messages, { key, productId: facts.id, locale, offset, conversation: body.data.conversation });
-    if (history.dropped > 0) console.warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
+    if (history.dropped > 0) logger().warn(`Assistant: left out ${history.dropped} reply turn(s) this server did not sign`);
     let model;
     try {
       model = deps.hostedModel();
     } catch (error) {
-      console.error('Assistant provider misconfigured:', error instanceof Error ? error.message : error);
+      logger().error({ err: error }, 'Assistant provider misconfigured');
       return errorJson(503, 'The assistant is not available right now');
     }
     const proposals: CartProposal[] = [];
@@ -115,7 +116,7 @@ export function createMaestroHandler(services: () => AssistantServices) {
       try {
         offline = await offlineReply(deps, facts, messages.at(-1)!.content, locale);
       } catch (error) {
-        console.error('Assistant catalogue lookup failed:', error instanceof Error ? error.message : error);
+        logger().error({ err: error }, 'Assistant catalogue lookup failed');
         return errorJson(502, 'The product information is unavailable right now');
       }
       proposals.push(...offline.proposals);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { StreamLineDecoder, type StreamEvent } from '@/domain/ai/stream-protocol';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
@@ -91,7 +92,7 @@ describe('the assistant with a hosted model uses the catalogue through tools', (
             .join(', ')}. Confirm with the button.`,
       },
     ]);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const info = vi.spyOn(logger(), 'info').mockImplementation(() => {});
     const { text, proposals } = await ask(handler(model), 'Compare it with the Yamaha DZR12, and add the Thump15A to my cart');
     expect(text).toBe('Done: check_availability, compare_products, propose_add_to_cart. Confirm with the button.');
     const availability = toolResults(prompts[1]!)[0]!.value as { title: string; available: boolean };
@@ -101,7 +102,7 @@ describe('the assistant with a hosted model uses the catalogue through tools', (
       expect.objectContaining({ handle: 'mackie-thump15a', variantId: 'gid://shopify/ProductVariant/9001', quantity: 1, price: 979.99 }),
     ]);
     // One log line per tool call: tool, outcome, duration, result size.
-    const lines = info.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Assistant tool '));
+    const lines = info.mock.calls.map(([, line]) => String(line)).filter((line) => line.startsWith('Assistant tool '));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Assistant tool check_availability: ok, \d+ ms, \d+ bytes$/);
   });
@@ -111,10 +112,10 @@ describe('the assistant with a hosted model uses the catalogue through tools', (
       toolCalls: Array.from({ length: 4 }, () => ({ toolName: 'search_products', input: { query: 'speaker' } })),
     };
     const { model, prompts } = toolCallingModel([many]);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const info = vi.spyOn(logger(), 'info').mockImplementation(() => {});
     const { events } = await ask(handler(model), 'Search everything');
     expect(prompts).toHaveLength(TOOL_LIMITS.maxSteps);
-    const lines = info.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Assistant tool '));
+    const lines = info.mock.calls.map(([, line]) => String(line)).filter((line) => line.startsWith('Assistant tool '));
     expect(lines.filter((line) => line.includes(': ok,'))).toHaveLength(TOOL_LIMITS.maxCalls);
     expect(lines.some((line) => line.includes(': refused,'))).toBe(true);
     expect(events.at(-1)).toEqual({});
@@ -130,7 +131,7 @@ describe('the assistant with a hosted model uses the catalogue through tools', (
       },
       { text: () => 'Please call us.' },
     ]);
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(logger(), 'info').mockImplementation(() => {});
     const { proposals } = await ask(handler(model), 'Add the K9 to my cart');
     expect(proposals).toEqual([]);
     const results = toolResults(prompts[1]!).map((result) => result.value);
@@ -151,7 +152,7 @@ describe('the overall AI budget counts what a question costs (decision 0031)', (
   ];
 
   it('AI-11: each model step and each tool call of one question is counted, not the question once', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(logger(), 'info').mockImplementation(() => {});
     const budget = new AiBudget(new MemoryRateLimitStore(), { perMinute: 7, perDay: 100 });
     const { text } = await ask(handler(toolCallingModel(script()).model, budget), 'Is the Yamaha in stock, and what about the Thump15A?');
     expect(text).toBe('Read 3 results.');
@@ -161,13 +162,13 @@ describe('the overall AI budget counts what a question costs (decision 0031)', (
   });
 
   it('AI-11: a budget spent in the middle of a reply refuses the next tool call and the next model step', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(logger(), 'info').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const budget = new AiBudget(new MemoryRateLimitStore(), { perMinute: 2, perDay: 100 });
     const { model, prompts } = toolCallingModel(script());
     const { events } = await ask(handler(model, budget), 'Is the Yamaha in stock, and what about the Thump15A?');
     // The first step and the first tool call fit; the second tool call is refused, and the second step never reaches the model.
-    const logged = info.mock.calls.map(([line]) => String(line).replace(/, \d+ ms.*$/, ''));
+    const logged = info.mock.calls.map(([, line]) => String(line).replace(/, \d+ ms.*$/, ''));
     expect(logged.sort()).toEqual(['Assistant tool check_availability: ok', 'Assistant tool product_facts: refused']);
     expect(prompts).toHaveLength(1);
     expect(events.some((event) => 'error' in event)).toBe(true);

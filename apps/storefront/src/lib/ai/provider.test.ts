@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import { StreamLineDecoder } from '@/domain/ai/stream-protocol';
 import { seedCatalogue } from './fixtures/seed-catalogue';
 import { seedFacts } from './fixtures/seed-facts';
@@ -133,7 +134,7 @@ describe('OpenAI-compatible provider against a local streaming server', () => {
 
   it('turns an unreachable endpoint into an error line, never a 500', async () => {
     const model = hostedModel({ ...settings, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'm' });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const POST = createMaestroHandler(() => ({
       loadProduct: async () => seedFacts('mackie-thump12s', 'fr'),
       findProductHandle: async () => 'mackie-thump12s',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LanguageModel } from 'ai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import { StreamLineDecoder } from '@/domain/ai/stream-protocol';
 import { streamingModel } from './fixtures/streaming-model';
 
@@ -40,7 +41,7 @@ const request = (model: LanguageModel) => ({
 
 describe('streamReply when the model goes silent', () => {
   it('ends with an error line, then done, when a hosted model never answers', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const model = hostedModel({
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: baseURL,
@@ -55,7 +56,7 @@ describe('streamReply when the model goes silent', () => {
   });
 
   it('keeps what was written, then ends, when the model stops half-way', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const stalled = streamingModel('stalled', {
       start(controller) {
         controller.enqueue({ type: 'text-start', id: '1' });

@@ -2,6 +2,7 @@ import { stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
 import type { CartProposal } from '@/domain/ai/cart-proposal';
 import { CHAT_LIMITS } from '@/domain/ai/chat-limits';
 import { encodeStreamEvent, STREAM_DONE } from '@/domain/ai/stream-protocol';
+import { logger } from '@/lib/observability/logger';
 
 export interface ReplyRequest {
   model: LanguageModel;
@@ -64,7 +65,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
         for (;;) {
           const next = await Promise.race([stream.next(), idle()]);
           if (next === IDLE) {
-            console.error(`Assistant model sent nothing for ${idleTimeoutMs} ms: gave up`);
+            logger().error(`Assistant model sent nothing for ${idleTimeoutMs} ms: gave up`);
             abort.abort();
             failed = true;
             send({ error: request.publicError });
@@ -82,7 +83,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
               break;
             }
           } else if (part.type === 'error') {
-            console.error('Assistant model error:', describe(part.error));
+            logger().error({ cause: describe(part.error) }, 'Assistant model error');
             failed = true;
             send({ error: request.publicError });
             break;
@@ -91,7 +92,7 @@ export function streamReply(request: ReplyRequest): ReadableStream<Uint8Array> {
       } catch (error) {
         failed = true;
         if (!abort.signal.aborted) {
-          console.error('Assistant stream failed:', describe(error));
+          logger().error({ cause: describe(error) }, 'Assistant stream failed');
           send({ error: request.publicError });
         }
       } finally {

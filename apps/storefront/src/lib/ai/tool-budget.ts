@@ -1,3 +1,5 @@
+import { logger } from '@/lib/observability/logger';
+
 /** Bounds on the assistant's tool calls in one reply: how many, how long each, how much each returns. */
 export const TOOL_LIMITS = {
   /** Model calls in one reply: the question, tool rounds, and the answer. */
@@ -17,7 +19,7 @@ export interface ToolCallLog {
 
 /** One line per tool call in the server log: tool, duration, result size. */
 function logToolCall(entry: ToolCallLog): void {
-  console.info(`Assistant tool ${entry.tool}: ${entry.outcome}, ${entry.ms} ms, ${entry.bytes} bytes`);
+  logger().info({ ...entry }, `Assistant tool ${entry.tool}: ${entry.outcome}, ${entry.ms} ms, ${entry.bytes} bytes`);
 }
 
 /**

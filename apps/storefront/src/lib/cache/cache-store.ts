@@ -63,6 +63,8 @@ export interface SharedCache {
   readonly counters: RateLimitStore;
   /** 'redis-unavailable' while Redis is configured but away (everything then uses memory). */
   status(): 'memory' | 'redis' | 'redis-unavailable';
+  /** Whether every Redis this instance uses answers a PING now (always true in memory): the readiness probe asks. */
+  reachable(): Promise<boolean>;
   memoryUsage(): Record<string, MemoryUsage>;
   /** Closes the Redis connection (tests, shutdown). */
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '../observability/logger.ts';
 import { getSharedCache } from './shared-cache.ts';
 
 /**
@@ -10,7 +11,8 @@ export async function invalidateTags(tags: readonly string[], reason: string): P
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   await getSharedCache().tags.invalidate(unique);
-  console.info(
+  logger().info(
+    { tagCount: unique.length, reason },
     `Cache: invalidated ${unique.length} tag(s) for ${reason}: ${unique.slice(0, 8).join(', ')}${unique.length > 8 ? ', …' : ''}`,
   );
 }

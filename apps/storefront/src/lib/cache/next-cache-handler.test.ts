@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger';
 import { cacheFor } from './cache-policy';
 import SharedCacheHandler from './next-cache-handler';
 import { runRead } from './read-context';
@@ -29,7 +30,7 @@ describe("Next's cache handler on the shared adapter", () => {
   });
 
   it('never keeps a fetch outside the policy (a cart, a customer), and says so once', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const handler = new SharedCacheHandler();
     await handler.set('cart', fetchValue({ cart: { id: 'gid://shopify/Cart/1' } }), fetchSet(['cart']));
     await handler.set('cart', fetchValue({ cart: { id: 'gid://shopify/Cart/1' } }), fetchSet(['cart']));

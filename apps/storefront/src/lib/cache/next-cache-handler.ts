@@ -2,6 +2,7 @@
 // route caches live in the shared adapter instead of a folder on disk. Next loads this file itself.
 import { deserialize, serialize } from 'node:v8';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import { logger } from '../observability/logger.ts';
 import type { CacheEntry, InvalidationDurations } from './cache-store.ts';
 import { policyOfTags } from './cache-policy.ts';
 import { productTagsIn } from './derived-tags.ts';
@@ -28,7 +29,7 @@ function refuseUnknownRead(url: string | undefined): void {
   if (where.startsWith('data:')) return;
   if (unknownReads.has(where) || unknownReads.size >= 100) return;
   unknownReads.add(where);
-  console.warn(`Data cache: ${where} is not in the cache policy (src/lib/cache/cache-policy.ts), so it is not cached.`);
+  logger().warn(`Data cache: ${where} is not in the cache policy (src/lib/cache/cache-policy.ts), so it is not cached.`);
 }
 
 /** A stored provider answer, or null for a value this code did not write. */

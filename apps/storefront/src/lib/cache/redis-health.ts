@@ -1,3 +1,4 @@
+import { logger } from '../observability/logger.ts';
 import type { RedisClient } from './redis-client.ts';
 
 export interface RedisHealthOptions {
@@ -32,7 +33,7 @@ export class RedisHealth {
   constructor(client: RedisClient, options: RedisHealthOptions = {}) {
     this.client = client;
     this.options = {
-      log: (message) => console.warn(message),
+      log: (message) => logger().warn(message),
       timeoutMs: 500,
       retryMs: 2_000,
       ...options,

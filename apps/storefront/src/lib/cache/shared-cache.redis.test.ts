@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger';
 import { createClient } from 'redis';
 import type { SharedCache } from './cache-store';
 import { cacheFor } from './cache-policy';
@@ -87,7 +88,7 @@ describe('the shared cache adapter on a real Redis', () => {
     useSharedCache(a);
     const handler = new SharedCacheHandler();
     const setContext = (tags: string[]) => ({ fetchCache: true as const, tags });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     await handler.set(
       'cart-key',
       fetchValue({ cart: { id: 'gid://shopify/Cart/c1', buyerIdentity: { email: 'integrator@example.com' } } }),
@@ -107,8 +108,11 @@ describe('the shared cache adapter on a real Redis', () => {
 
   it('serves from memory while Redis is away, says so once, and shares again (with what changed meanwhile) when it returns', async () => {
     logs.length = 0;
+    // What the readiness probe asks: a PING answered now.
+    expect(await a.reachable()).toBe(true);
     await redis.stop();
     await until(() => a.status() === 'redis-unavailable');
+    expect(await a.reachable()).toBe(false);
     for (let request = 0; request < 20; request += 1) {
       await a.entries.set('page', `/p/${request}`, entry('from memory', ['product:b']), 60_000);
       expect(await a.entries.get('page', `/p/${request}`)).not.toBeNull();
@@ -124,6 +128,7 @@ describe('the shared cache adapter on a real Redis', () => {
 
     await redis.start();
     await until(() => a.status() === 'redis' && b.status() === 'redis');
+    expect(await b.reachable()).toBe(true);
     await vi.waitFor(async () => expect((await b.tags.states(['product:b']))[0]!.expired).toBeGreaterThan(0), { timeout: 5_000 });
     expect(
       logs.filter((line) => line.startsWith('Shared cache: Redis is back')),

@@ -1,4 +1,5 @@
 import { getEnv } from '../config/env.ts';
+import { logger } from '../observability/logger.ts';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { SharedCache } from './cache-store.ts';
@@ -6,7 +7,7 @@ import { FallbackCounters, FallbackEntryStore, FallbackOnceStore, FallbackTagSto
 import { MemoryEntryStore } from './memory-entry-store.ts';
 import { MemoryOnceStore } from './memory-once-store.ts';
 import { MemoryTagStore } from './memory-tag-store.ts';
-import { createRedisClient } from './redis-client.ts';
+import { createRedisClient, type RedisClient } from './redis-client.ts';
 import { RedisEntryStore } from './redis-entry-store.ts';
 import { RedisHealth } from './redis-health.ts';
 import { RedisOnceStore } from './redis-once-store.ts';
@@ -46,12 +47,13 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
       once: memoryOnce,
       counters: memoryCounters,
       status: () => 'memory',
+      reachable: async () => true,
       memoryUsage,
       close: async () => {},
     };
   }
 
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger().warn(message));
   const client = createRedisClient(options.redisUrl);
   const prefix = `${options.keyPrefix}:`;
   const health = new RedisHealth(client, { log });
@@ -83,6 +85,18 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
       options.instances ?? 1,
     ),
     status: () => (health.available && stateHealth.available ? 'redis' : 'redis-unavailable'),
+    // Through each Redis's health: a failed or slow PING marks it down as any command would.
+    reachable: async () => {
+      const ping = (each: RedisClient, eachHealth: RedisHealth) =>
+        eachHealth.attempt(
+          async () => String(await each.ping()) === 'PONG',
+          async () => false,
+        );
+      const answers = await Promise.all(
+        stateClient === client ? [ping(client, health)] : [ping(client, health), ping(stateClient, stateHealth)],
+      );
+      return answers.every(Boolean);
+    },
     memoryUsage,
     close: async () => {
       for (const each of new Set([client, stateClient])) each.destroy();

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger';
 import { createSharedCache } from './shared-cache';
 import { useSharedCache } from './test-support/fetch-entry';
 import handler from './use-cache-handler';
@@ -49,10 +50,10 @@ describe("the 'use cache' handler on the shared adapter", () => {
     await handler.set('k5', Promise.resolve({ ...entry('dynamic'), expire: 0 }));
     expect(await read('k5')).toBeUndefined();
     const failing = new ReadableStream({ pull: (controller) => controller.error(new Error('render failed')) });
-    const warn = console.warn;
-    console.warn = () => {};
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     await handler.set('k6', Promise.resolve({ ...entry(''), value: failing }));
-    console.warn = warn;
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
     expect(await read('k6')).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import type { CacheEntry as NextCacheEntry, CacheHandler, Timestamp } from 'next
 import type { InvalidationDurations } from './cache-store.ts';
 import { getSharedCache } from './shared-cache.ts';
 import { tagFreshness } from './tag-freshness.ts';
+import { logger } from '../observability/logger.ts';
 
 const NAMESPACE = 'use-cache';
 const MAX_TTL_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +67,7 @@ const useCacheHandler: CacheHandler = {
       );
     } catch (error) {
       // A failed render's stream errors: nothing is stored, and the next read renders again.
-      console.warn(`'use cache' entry ${cacheKey.slice(0, 80)} was not stored:`, error instanceof Error ? error.message : error);
+      logger().warn({ err: error }, `'use cache' entry ${cacheKey.slice(0, 80)} was not stored`);
     } finally {
       done();
       pendingSets.delete(cacheKey);

@@ -10,6 +10,7 @@ import { forgetCartId, readCartId, writeCartId } from './cart-cookie';
 import { cartApi, type LineInput, type MutationOutcome } from './cart-mutations';
 import { reconcilePriorityDelivery } from './priority-reconciliation';
 import { availableStock } from './variant-stock';
+import { logger } from '@/lib/observability/logger';
 
 const failure = (error: CartFailure, cart: Cart | null): CartResult => ({ ok: false, error, cart });
 
@@ -19,10 +20,10 @@ const failure = (error: CartFailure, cart: Cart | null): CartResult => ({ ok: fa
  */
 function providerFailure(error: unknown, cart: Cart | null): CartResult {
   if (error instanceof ShopifyRequestError && !error.transient) {
-    console.error('Cart request rejected:', error);
+    logger().error({ err: error }, 'Cart request rejected');
     return failure({ kind: 'rejected', message: error.message }, cart);
   }
-  console.error('Cart request failed (kept the cart):', error);
+  logger().error({ err: error }, 'Cart request failed (kept the cart)');
   return failure({ kind: 'transient', message: error instanceof Error ? error.message : String(error) }, cart);
 }
 

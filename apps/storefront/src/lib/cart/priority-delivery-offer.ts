@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANTS_BY_IDS_QUERY } from '@/lib/shopify/queries/cart';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
+import { logger } from '@/lib/observability/logger';
 
 /** The paid priority-delivery add-on the cart offers (CART-14). */
 export interface PriorityDeliveryOffer {
@@ -28,7 +29,7 @@ export async function getPriorityDeliveryOffer(locale: Locale): Promise<Priority
     return variant && price !== null ? { variantId: variant.id, price, availableForSale: variant.availableForSale } : null;
   } catch (error) {
     // Without its price the add-on is not offered; a priority line already in the cart still shows.
-    console.error('Priority delivery offer unavailable:', error);
+    logger().error({ err: error }, 'Priority delivery offer unavailable');
     return null;
   }
 }

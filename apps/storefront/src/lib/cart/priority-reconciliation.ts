@@ -3,6 +3,7 @@ import { PRIORITY_ATTRIBUTE, priorityDeliveryAction, toPriorityLines } from '@/d
 import type { Cart } from '@/domain/cart/types';
 import type { Locale } from '@/i18n/routing';
 import { cartApi } from './cart-mutations';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * Keeps the priority-delivery item and the cart attribute in step with the cart (CART-13).
@@ -25,7 +26,7 @@ export async function reconcilePriorityDelivery(cart: Cart, priorityVariantId: s
       return (await cartApi.setAttributes(cart.id, [...others, { key: PRIORITY_ATTRIBUTE, value: action.value }], locale)).cart ?? cart;
     }
   } catch (error) {
-    console.error('Cart attribute update failed:', error);
+    logger().error({ err: error }, 'Cart attribute update failed');
   }
   return cart;
 }

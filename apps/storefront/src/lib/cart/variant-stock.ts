@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { storefrontRequest } from '@/lib/shopify/client';
 import { VARIANT_STOCK_QUERY } from '@/lib/shopify/queries/cart';
+import { logger } from '@/lib/observability/logger';
 
 export interface VariantStock {
   available: number;
@@ -27,7 +28,7 @@ export async function availableStock(variantId: string, locale: Locale): Promise
       collectionIds: variant.product.collections.nodes.map((collection) => collection.id),
     };
   } catch (error) {
-    console.warn('Stock check failed; adding anyway:', error);
+    logger().warn({ err: error }, 'Stock check failed; adding anyway');
     return null;
   }
 }

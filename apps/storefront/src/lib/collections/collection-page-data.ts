@@ -8,6 +8,7 @@ import { getCollectionListing, type CollectionListing } from '@/lib/shopify/coll
 import type { PartnerCatalogueGrant } from '@/lib/shopify/partner-catalogue-grant';
 import { getCollectionTitles } from '@/lib/shopify/home-catalogue';
 import { getShellData } from '@/lib/shopify/shell-data';
+import { logger } from '@/lib/observability/logger';
 
 export type CollectionPageData =
   | { status: 'ok'; listing: CollectionListing }
@@ -44,7 +45,7 @@ export const loadCollectionPage = cache(
       const listing = await getCollectionListing(handle, locale, parseListingState(new URLSearchParams(stateQuery)), undefined, grant);
       return listing ? { status: 'ok', listing } : { status: 'not-found' };
     } catch (error) {
-      console.error('GraphQL request failed:', error);
+      logger().error({ err: error }, 'GraphQL request failed');
       return { status: 'unavailable', title: await knownCollectionTitle(handle, locale) };
     }
   },

@@ -17,8 +17,12 @@ export async function checkOnStart(): Promise<void> {
     stampPeerAddress();
     const { varyNegotiatedAnswers } = await import('@/lib/http/vary-negotiated');
     varyNegotiatedAnswers();
+    const { trackRequests } = await import('@/lib/observability/request-tracking');
+    trackRequests();
   } catch (error) {
     if (building) throw error;
+    // Plain text on stderr, not a log line: the configuration the logger reads is what failed, and a person reads this.
+    // eslint-disable-next-line no-console
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

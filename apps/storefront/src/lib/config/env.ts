@@ -160,6 +160,8 @@ const schema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(50),
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    // The server log's threshold (JSON lines in production, readable lines in development; lib/observability/logger.ts).
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .check((context) => {
     const { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXY_CIDRS: proxies } = context.value;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
+import { logger } from '@/lib/observability/logger';
 
 interface HelpAgentCard {
   id: string;
@@ -63,7 +64,7 @@ export async function getHelpCenterContent(locale: Locale): Promise<HelpCenterCo
   try {
     return toHelpCenter(await contentQuery<RawHelpCenter>(HELP_CENTER_QUERY, { locale, cache: cacheFor('helpCenter') }));
   } catch (error) {
-    console.error('Help centre content unavailable:', error);
+    logger().error({ err: error }, 'Help centre content unavailable');
     return { chatWidgetStatus: null, helpCenterSchedule: [], storeSchedule: [], faq: [], agents: [] };
   }
 }

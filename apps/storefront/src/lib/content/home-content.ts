@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
+import { logger } from '@/lib/observability/logger';
 
 export type BannerAlignment = 'left' | 'center' | 'right';
 
@@ -119,7 +120,7 @@ export async function getHomeContent(locale: Locale): Promise<HomeContent> {
       featuredProductIds: raw.featuredProductIds,
     };
   } catch (error) {
-    console.error('Home content unavailable:', error);
+    logger().error({ err: error }, 'Home content unavailable');
     return EMPTY_HOME_CONTENT;
   }
 }

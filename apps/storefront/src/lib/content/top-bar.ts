@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
+import { logger } from '@/lib/observability/logger';
 
 const TOP_BAR_QUERY = /* groq */ `*[_type == "topBar"][0]{ "message": select($lang == "fr" => frenchMessage, englishMessage) }.message`;
 
@@ -11,7 +12,7 @@ export async function getTopBarMessage(locale: Locale): Promise<string | null> {
     const message = await contentQuery<string | null>(TOP_BAR_QUERY, { locale, cache: cacheFor('topBar') });
     return message?.trim() || null;
   } catch (error) {
-    console.error('Top bar message unavailable:', error);
+    logger().error({ err: error }, 'Top bar message unavailable');
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { readCustomerFields } from '@/domain/customer/customer-fields';
+import { logger } from '@/lib/observability/logger';
 import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import { CONFIRMED_IDENTITY_QUERY } from './queries/confirmed-identity';
@@ -44,7 +45,7 @@ export async function confirmIdentity(session: CustomerSession, now = Date.now()
     locale: 'en',
   });
   const providerEmail = customer.emailAddress?.emailAddress ?? null;
-  const fields = readCustomerFields(customer.metafields);
+  const fields = readCustomerFields(customer.metafields, (message) => logger().warn(message));
   const identity: ConfirmedIdentity = {
     email: providerEmail ?? session.email,
     isStaff: isStaffIdentity(session, providerEmail),

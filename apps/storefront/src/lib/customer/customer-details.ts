@@ -1,6 +1,7 @@
 import 'server-only';
 import { readCustomerFields } from '@/domain/customer/customer-fields';
 import type { Locale } from '@/i18n/routing';
+import { logger } from '@/lib/observability/logger';
 import type { CustomerSession } from '@/lib/session/customer-session';
 import { customerAccountRequest } from './customer-account-api';
 import { CUSTOMER_DETAILS_QUERY } from './queries/customer-details';
@@ -20,7 +21,7 @@ export async function getCustomerDetails(
     locale,
   });
   const metafields = customer.metafields.filter((field) => field !== null && field !== undefined);
-  const fields = readCustomerFields(metafields);
+  const fields = readCustomerFields(metafields, (message) => logger().warn(message));
   const providerEmail = customer.emailAddress?.emailAddress ?? null;
   const email = providerEmail ?? session.email;
   return {

@@ -8,6 +8,7 @@ import { callbackPath, localeOfPath } from './return-to';
 import { CustomerAccountUnavailableError, SignInError } from './sign-in-errors';
 import { saveSignInTransaction, takeSignInTransaction } from './sign-in-transaction';
 import { toCustomerSession } from './token-set';
+import { logger } from '@/lib/observability/logger';
 
 /** Shopify's Customer Account API scopes: identity, e-mail, and the customer's own account data. */
 const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
@@ -115,6 +116,6 @@ export async function revokeTokens(session: CustomerSession): Promise<void> {
     if (session.refreshToken) await oidc.tokenRevocation(config, session.refreshToken, { token_type_hint: 'refresh_token' });
     await oidc.tokenRevocation(config, session.accessToken, { token_type_hint: 'access_token' });
   } catch (error) {
-    console.warn('Token revocation failed:', error instanceof Error ? error.message : error);
+    logger().warn({ err: error }, 'Token revocation failed');
   }
 }

@@ -7,6 +7,7 @@ import { getHomeContent, type HeroBanner, type InfoBar, type FeaturedPromotion, 
 import { getSeries, type Series } from '@/lib/content/series';
 import { getFeaturedBrands, type BrandTile } from '@/lib/shopify/featured-brands';
 import { getCollectionsByIds, getCollectionTitles, getProductsByIds, getTopDeals, type CategoryTile } from '@/lib/shopify/home-catalogue';
+import { logger } from '@/lib/observability/logger';
 
 export interface HomePageData {
   logoUrl: string | null;
@@ -25,7 +26,7 @@ const collectionHandle = (href: string | null) => /^\/collections\/([^/?#]+)/.ex
 
 function safely<T>(label: string, read: () => Promise<T>, fallback: T): Promise<T> {
   return read().catch((error: unknown) => {
-    console.error(`${label} unavailable:`, error);
+    logger().error({ err: error }, `${label} unavailable`);
     return fallback;
   });
 }

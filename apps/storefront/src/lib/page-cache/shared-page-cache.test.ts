@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import type { CachedPage } from './page-cache-store';
 
 vi.mock('server-only', () => ({}));
@@ -10,6 +11,7 @@ vi.mock('@/lib/config/env', () => ({
     PAGE_CACHE_SECONDS: 10,
     PAGE_CACHE_STALE_SECONDS: 50,
     PAGE_CACHE_MAX_MB: 64,
+    LOG_LEVEL: 'info',
   }),
 }));
 // The render for the cache asks this server for the page over HTTP; here it is a counted stand-in.
@@ -94,13 +96,16 @@ describe('shared page cache', () => {
   });
 
   it('logs a render for the cache that fails in one line, and declines the page', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const path = uniquePath('/products/top-deal');
     await ask(path);
     renderForCache.mockRejectedValueOnce(new Error('The operation was aborted due to timeout'));
     expect((await ask(path)).status).toBe('MISS');
     await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(`Page cache: rendering ${path} failed:`, 'The operation was aborted due to timeout'),
+      expect(warn).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: 'The operation was aborted due to timeout' }) },
+        `Page cache: rendering ${path} failed`,
+      ),
     );
     expect((await ask(path)).status).toBe('MISS');
     expect(renderForCache).toHaveBeenCalledTimes(1);

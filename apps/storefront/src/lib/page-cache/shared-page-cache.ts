@@ -12,6 +12,7 @@ import { PageCacheStore, type CachedPage } from './page-cache-store';
 import { renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
 import { markSessionPresent } from './session-mark';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS).
@@ -69,7 +70,7 @@ function refresh(cache: PageCacheStore, target: SharedPageTarget): void {
     .then((page) => (page ? cache.store(target, page) : cache.decline(key, Date.now())))
     .catch((error: unknown) => {
       // The message only, as the store's other logs do: a timeout's DOMException would print all its constants.
-      console.warn(`Page cache: rendering ${key} failed:`, error instanceof Error ? error.message : error);
+      logger().warn({ err: error }, `Page cache: rendering ${key} failed`);
       cache.decline(key, Date.now());
     })
     .finally(() => fills.delete(key));

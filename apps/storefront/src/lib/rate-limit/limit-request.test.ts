@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/observability/logger';
 import { PEER_ADDRESS_HEADER } from './client-address';
 
 vi.mock('server-only', () => ({}));
@@ -70,7 +71,7 @@ describe('limitRequest', () => {
   it('keeps limiting when the configured Redis cannot be reached', async () => {
     const limitRequest = await freshLimiter({ REDIS_URL: 'redis://127.0.0.1:1' });
     const policy = { name: 'down', limit: 1, windowMs: 10_000 };
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     expect(await limitRequest(request('198.51.100.1'), policy)).toBeNull();
     expect((await limitRequest(request('198.51.100.1'), policy))?.status).toBe(429);
   });
@@ -78,7 +79,7 @@ describe('limitRequest', () => {
   it('allows each instance its share of a limit while Redis is away, so the instances together allow about the limit', async () => {
     const limitRequest = await freshLimiter({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_INSTANCES: '4' });
     const policy = { name: 'shared-out', limit: 8, windowMs: 10_000 };
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const statuses = [];
     for (let n = 0; n < 3; n += 1) statuses.push((await limitRequest(request('198.51.100.2'), policy))?.status ?? 200);
     expect(statuses).toEqual([200, 200, 429]);

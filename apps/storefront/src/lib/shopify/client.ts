@@ -2,7 +2,8 @@ import 'server-only';
 import { createStorefrontApiClient, type StorefrontApiClient, type StorefrontOperations } from '@shopify/storefront-api-client';
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
-import { ShopifyRequestError } from './errors';
+import { logger } from '@/lib/observability/logger';
+import { operationOf, ShopifyRequestError, withOperation } from './errors';
 import { assertPartnerCatalogueGrant, type PartnerCatalogueGrant } from './partner-catalogue-grant';
 import { CACHE_HINT_HEADER, createProviderFetch, encodeCacheHint, type CacheHint } from './provider-fetch';
 import type { KnownDocument, ResultOf, VariablesOption } from './typed-documents';
@@ -77,15 +78,19 @@ export async function storefrontRequest<const Document extends StorefrontDocumen
   const { data, errors } = response;
   if (!errors) {
     if (data) return data;
-    throw new ShopifyRequestError('graphql', 500, [], 'Storefront API returned no data');
+    throw withOperation(new ShopifyRequestError('graphql', 500, [], 'Storefront API returned no data'), document);
   }
   const graphQLErrors = errors.graphQLErrors ?? [];
-  if (errors.networkStatusCode === undefined) throw new ShopifyRequestError('network', 500, [], errors.message);
-  if (errors.networkStatusCode !== 200) throw new ShopifyRequestError('http', errors.networkStatusCode, graphQLErrors, errors.message);
+  if (errors.networkStatusCode === undefined) throw withOperation(new ShopifyRequestError('network', 500, [], errors.message), document);
+  if (errors.networkStatusCode !== 200)
+    throw withOperation(new ShopifyRequestError('http', errors.networkStatusCode, graphQLErrors, errors.message), document);
   // Partial data with errors (a deleted reference, say): use what came back, but say so.
   if (data) {
-    console.warn('Storefront API partial response:', ShopifyRequestError.describe(graphQLErrors, 200));
+    logger().warn(
+      { operation: operationOf(document), errors: ShopifyRequestError.describe(graphQLErrors, 200) },
+      'Storefront API partial response',
+    );
     return data;
   }
-  throw new ShopifyRequestError('graphql', 500, graphQLErrors);
+  throw withOperation(new ShopifyRequestError('graphql', 500, graphQLErrors), document);
 }

@@ -1,6 +1,8 @@
 /** A Storefront API call failed: HTTP status (networkStatusCode, default 500) and GraphQL errors (ERR-13). */
 export class ShopifyRequestError extends Error {
   override name = 'ShopifyRequestError';
+  /** The GraphQL operation that failed (StoreSettings, Product), named in the log line that reports it. */
+  operation?: string;
 
   constructor(
     /** What failed: the connection, the HTTP exchange, or the GraphQL operation itself. */
@@ -22,4 +24,15 @@ export class ShopifyRequestError extends Error {
   get transient(): boolean {
     return this.kind === 'network' || (this.kind === 'http' && (this.status === 429 || this.status >= 500));
   }
+}
+
+/** A document's operation name (`query StoreSettings` is StoreSettings): what logs and the emulator's faults key on. */
+export function operationOf(document: string): string | undefined {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+}
+
+/** The error, naming the operation that failed for the log line that reports it. */
+export function withOperation(error: ShopifyRequestError, document: string): ShopifyRequestError {
+  error.operation = operationOf(document);
+  return error;
 }

@@ -5,6 +5,7 @@ import { cacheFor } from '@/lib/cache/cache-policy';
 import { storefrontRequest } from './client';
 import { COLLECTION_TITLES_QUERY, COLLECTIONS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUERY, TOP_DEALS_QUERY } from './queries/home';
 import { toImage, toProductSummary } from './transforms/product-summary';
+import { logger } from '@/lib/observability/logger';
 
 /** Top deals: 15 products of the 'top-deals' collection (CONT-40, CONST-07). */
 const TOP_DEALS_HANDLE = 'top-deals';
@@ -22,7 +23,7 @@ async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]>
   try {
     return await read();
   } catch (error) {
-    console.error(`${label} unavailable:`, error);
+    logger().error({ err: error }, `${label} unavailable`);
     return [];
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ProcessingCollections } from '@/domain/product/availability';
 import { getEnv } from '@/lib/config/env';
 import { getStoreSettings } from './store-settings';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * The fixed collections that set the product page's processing time and tariff note (PDP-15, CONST-11),
@@ -11,7 +12,7 @@ import { getStoreSettings } from './store-settings';
 export async function getFixedCollections(): Promise<Partial<ProcessingCollections>> {
   const env = getEnv();
   const settings = await getStoreSettings().catch((error: unknown) => {
-    console.error('Store settings unavailable:', error);
+    logger().error({ err: error }, 'Store settings unavailable');
     return null;
   });
   const pick = (override: string | undefined, fromShop: string | null | undefined) => override ?? fromShop ?? undefined;

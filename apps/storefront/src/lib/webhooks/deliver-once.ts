@@ -3,6 +3,8 @@ import { after } from 'next/server';
 import { getSharedCache } from '@/lib/cache/shared-cache';
 import { jsonError } from '@/lib/http/json-responses';
 import type { DeliveryClaim } from './delivery-keys';
+import { logger } from '@/lib/observability/logger';
+
 /** Providers expect an answer within seconds; work still running after this continues in the background. */
 const ANSWER_WITHIN_MS = 800;
 
@@ -48,13 +50,13 @@ export async function deliverOnce(
     if (outcome === 'done') return answer(200, { ok: true });
     after(() =>
       running.catch(async (error: unknown) => {
-        console.error(`Webhook ${deliveryKey} failed after it was answered:`, error);
+        logger().error({ err: error }, `Webhook ${deliveryKey} failed after it was answered`);
         await onLateFailure();
       }),
     );
     return answer(202, { ok: true, accepted: true });
   } catch (error) {
-    console.error(`Webhook ${deliveryKey} failed; the provider will deliver it again:`, error);
+    logger().error({ err: error }, `Webhook ${deliveryKey} failed; the provider will deliver it again`);
     await Promise.all(claims.map(({ key }) => once.release(key)));
     return jsonError(503, 'The change could not be applied yet; deliver it again');
   } finally {

@@ -12,6 +12,7 @@ import { getCustomerDetails } from '@/lib/customer/customer-details';
 import { getCustomerOrders } from '@/lib/customer/customer-orders';
 import { CustomerAccountUnavailableError, SessionExpiredError } from '@/lib/customer/sign-in-errors';
 import { ORDERS_PAGE_SIZE } from '@/lib/customer/types';
+import { logger } from '@/lib/observability/logger';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
   const { locale } = await params;
@@ -31,7 +32,7 @@ async function loadAccount(locale: Locale) {
   } catch (error) {
     if (error instanceof SessionExpiredError) return { status: 'expired' as const, returnTo };
     if (error instanceof CustomerAccountUnavailableError) {
-      console.error('Account page unavailable:', error.message);
+      logger().error({ err: error }, 'Account page unavailable');
       return { status: 'unavailable' as const };
     }
     throw error;

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { loadCart } from '@/lib/cart/cart-service';
 import { getPriorityDeliveryOffer } from '@/lib/cart/priority-delivery-offer';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
+import { logger } from '@/lib/observability/logger';
 
 // Per shopper, from the cart cookie: never prerendered (the error handling below must not hide that).
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
     loadCart(locale as Locale, { forgetGone: false }).then(
       (cart) => ({ cart, failed: false }),
       (error: unknown) => {
-        console.error('Cart fetch failed (kept the cart):', error);
+        logger().error({ err: error }, 'Cart fetch failed (kept the cart)');
         return { cart: null, failed: true };
       },
     ),

@@ -6,12 +6,13 @@ import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { getContentPage } from '@/lib/shopify/content-pages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { logger } from '@/lib/observability/logger';
 
 type Props = PageProps<'/[locale]/rental'>;
 
 async function loadRentalPage(locale: Locale) {
   return getContentPage('rental', locale).catch((error: unknown) => {
-    console.error('Rental page text unavailable:', error);
+    logger().error({ err: error }, 'Rental page text unavailable');
     return null;
   });
 }

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { parseListingState } from '@/domain/catalog/listing-filters';
 import type { Locale } from '@/i18n/routing';
 import { getSearchListing, type SearchListing } from '@/lib/shopify/search-listing';
+import { logger } from '@/lib/observability/logger';
 
 export type SearchPageData = { status: 'ok'; listing: SearchListing } | { status: 'unavailable' };
 
@@ -11,7 +12,7 @@ export const loadSearchPage = cache(async (query: string, locale: Locale, stateQ
   try {
     return { status: 'ok', listing: await getSearchListing(query, locale, parseListingState(new URLSearchParams(stateQuery))) };
   } catch (error) {
-    console.error('GraphQL request failed:', error);
+    logger().error({ err: error }, 'GraphQL request failed');
     return { status: 'unavailable' };
   }
 });

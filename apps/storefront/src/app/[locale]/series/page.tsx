@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { SERIES_PAGE_SIZE, shownSeriesCount } from '@/domain/catalog/series-paging';
 import { getSeries, type Series } from '@/lib/content/series';
 import { SeriesTypeFilter } from './series-type-filter';
+import { logger } from '@/lib/observability/logger';
 
 type Props = PageProps<'/[locale]/series'>;
 
@@ -63,7 +64,7 @@ async function seriesOrNull(locale: Locale, productType?: string): Promise<Serie
   try {
     return await getSeries(locale, productType);
   } catch (error) {
-    console.error('Series request failed:', error);
+    logger().error({ err: error }, 'Series request failed');
     return null;
   }
 }

@@ -6,12 +6,13 @@ import { TRADE_IN_CATEGORIES, TRADE_IN_CONDITIONS } from '@/domain/trade-in/trad
 import type { Locale } from '@/i18n/routing';
 import { getContentPage } from '@/lib/shopify/content-pages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { logger } from '@/lib/observability/logger';
 
 type Props = PageProps<'/[locale]/trade-ins'>;
 
 async function loadTradeInPage(locale: Locale) {
   return getContentPage('trade-ins', locale).catch((error: unknown) => {
-    console.error('Trade-ins page text unavailable:', error);
+    logger().error({ err: error }, 'Trade-ins page text unavailable');
     return null;
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getEnv } from '@/lib/config/env';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { getVariantSaleEndDate } from '@/lib/shopify/product-sale';
+import { logger } from '@/lib/observability/logger';
 
 const variantId = z
   .string({ error: 'variantId is required' })
@@ -28,7 +29,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/api/[
     if (!sale) return jsonError(404, `No product variant with id ${parsed.data}`);
     return publicJson(sale, 60);
   } catch (error) {
-    console.error('Sale end date lookup failed:', error);
+    logger().error({ err: error }, 'Sale end date lookup failed');
     return jsonError(502, 'Sale end date unavailable');
   }
 }

@@ -6,6 +6,7 @@ import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { logger } from '@/lib/observability/logger';
 
 /** A real enquiry is a few hundred bytes; 2,000 characters of message fit well within this. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -37,7 +38,7 @@ export async function POST(request: Request) {
     return fail(422, 'rejected', result.userErrors.map((error) => error.message).join(' '), { userErrors: result.userErrors });
   } catch (error) {
     if (error instanceof ShopifyRequestError) {
-      console.error('Partner enquiry failed:', error.message);
+      logger().error({ err: error }, 'Partner enquiry failed');
       return fail(502, 'unavailable', 'Your enquiry could not be sent right now. Please try again shortly.');
     }
     throw error;

@@ -6,6 +6,7 @@ import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { loadCart } from '@/lib/cart/cart-service';
 import { getPriorityDeliveryOffer } from '@/lib/cart/priority-delivery-offer';
 import { getStoreSettings } from '@/lib/shopify/store-settings';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({ locale: localeParam });
 
@@ -24,7 +25,7 @@ export async function GET(request: NextRequest) {
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
-    console.error('Cart fetch failed (kept the cart):', error);
+    logger().error({ err: error }, 'Cart fetch failed (kept the cart)');
     return jsonError(503, 'The cart is unavailable right now');
   }
 }

@@ -5,6 +5,7 @@ import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { privateJson } from '@/lib/http/private-json';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getCollectionFacets } from '@/lib/shopify/collection-listing';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({ handle: z.string().min(1).max(255), locale: localeParam });
 
@@ -21,7 +22,7 @@ export async function GET(request: NextRequest) {
     if (!facets) return jsonError(404, `No collection with handle ${parsed.data.handle}`);
     return grant ? privateJson({ facets }) : publicJson({ facets }, 300);
   } catch (error) {
-    console.error('GraphQL request failed:', error);
+    logger().error({ err: error }, 'GraphQL request failed');
     return jsonError(502, 'Collection filters are unavailable right now');
   }
 }

@@ -7,6 +7,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { logger } from '@/lib/observability/logger';
 
 /** An address and a locale: a few hundred bytes at most. */
 const MAX_BODY_BYTES = 2 * 1024;
@@ -39,10 +40,10 @@ export async function POST(request: Request) {
     const result = await subscribeToNewsletter(email.email, locale);
     // A new address and one that already has an account get the same answer (no account enumeration).
     if (result.ok) return answer(200, { success: true, message: t('success') });
-    console.warn('Newsletter sign-up refused:', result.providerMessage);
+    logger().warn({ providerMessage: result.providerMessage }, 'Newsletter sign-up refused');
     return answer(422, { success: false, message: t('invalid') });
   } catch (error) {
-    console.error('Newsletter sign-up failed:', error);
+    logger().error({ err: error }, 'Newsletter sign-up failed');
     return answer(502, { success: false, message: t('failed') });
   }
 }

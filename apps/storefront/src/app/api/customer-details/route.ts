@@ -4,6 +4,7 @@ import { requestLocale } from '@/lib/customer/request-locale';
 import { CustomerAccountUnavailableError, SessionExpiredError } from '@/lib/customer/sign-in-errors';
 import { privateJson } from '@/lib/http/private-json';
 import { clearCustomerSession } from '@/lib/session/customer-session';
+import { logger } from '@/lib/observability/logger';
 
 const signedOut = () => privateJson({ isAuthenticated: false, error: 'Not signed in' }, 401);
 
@@ -23,7 +24,7 @@ export async function GET(request: Request) {
       return signedOut();
     }
     if (error instanceof CustomerAccountUnavailableError) {
-      console.error('Customer details failed:', error.message);
+      logger().error({ err: error }, 'Customer details failed');
       return privateJson({ error: 'Your account is unavailable right now. Please try again shortly.' }, 503);
     }
     throw error;

@@ -5,6 +5,7 @@ import { requestLocale } from '@/lib/customer/request-locale';
 import { CustomerAccountUnavailableError, SessionExpiredError } from '@/lib/customer/sign-in-errors';
 import { privateJson } from '@/lib/http/private-json';
 import { clearCustomerSession } from '@/lib/session/customer-session';
+import { logger } from '@/lib/observability/logger';
 
 const signedOut = () => privateJson({ error: 'Not signed in' }, 401);
 
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
       return signedOut();
     }
     if (error instanceof CustomerAccountUnavailableError) {
-      console.error('Customer orders failed:', error.message);
+      logger().error({ err: error }, 'Customer orders failed');
       return privateJson({ error: 'Your orders are unavailable right now. Please try again shortly.' }, 503);
     }
     throw error;

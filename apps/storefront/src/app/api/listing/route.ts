@@ -8,6 +8,7 @@ import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
 import { findListing, listingTarget } from './listing-target';
+import { logger } from '@/lib/observability/logger';
 
 const schema = listingTarget.and(z.object({ after: z.string().min(1).max(2000) }));
 
@@ -38,7 +39,7 @@ export async function GET(request: NextRequest) {
     if (grant) return privateJson(toCardPage(listing.page));
     return privateJson(toCardPage(listing.page), 200, { 'Cache-Control': 'private, max-age=60' });
   } catch (error) {
-    console.error('GraphQL request failed:', error);
+    logger().error({ err: error }, 'GraphQL request failed');
     return jsonError(502, 'Products are unavailable right now');
   }
 }

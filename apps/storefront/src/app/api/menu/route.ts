@@ -4,6 +4,7 @@ import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getFeaturedBrands } from '@/lib/shopify/featured-brands';
 import { getMainMenu } from '@/lib/shopify/menu';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({ locale: localeParam });
 const MENU_MAX_AGE = 600;
@@ -17,11 +18,11 @@ export async function GET(request: NextRequest) {
   const { locale } = parsed.data;
   const [menu, brands] = await Promise.allSettled([getMainMenu(locale), getFeaturedBrands(locale)]);
   if (menu.status === 'rejected') {
-    console.error('Menu unavailable:', menu.reason);
+    logger().error({ err: menu.reason }, 'Menu unavailable');
     return jsonError(503, 'The menu is unavailable right now');
   }
   if (brands.status === 'rejected') {
-    console.error('Featured brands unavailable:', brands.reason);
+    logger().error({ err: brands.reason }, 'Featured brands unavailable');
     return publicJson({ menu: menu.value, brands: [] }, DEGRADED_MAX_AGE);
   }
   return publicJson({ menu: menu.value, brands: brands.value }, MENU_MAX_AGE);

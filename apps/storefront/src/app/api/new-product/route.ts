@@ -7,6 +7,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { logger } from '@/lib/observability/logger';
 
 /** Generous for ten image URLs and two 5,000-character descriptions; anything bigger is not a form post. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -43,7 +44,7 @@ export async function POST(request: Request) {
     return privateJson({ ok: true, product: result.product, frenchDescriptionSaved: result.frenchDescriptionSaved }, 201);
   } catch (error) {
     if (error instanceof ShopifyRequestError) {
-      console.error('New product failed:', error.message);
+      logger().error({ err: error }, 'New product failed');
       return fail(502, 'The catalogue service did not answer. Your product was not created; please try again.');
     }
     throw error;

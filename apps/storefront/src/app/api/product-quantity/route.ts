@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicJson } from '@/lib/http/json-responses';
 import { getProductInventory } from '@/lib/admin/product-inventory';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * Per client: a product page asks once per view; any handle reaches the Admin API, so a run of them is refused.
@@ -41,7 +42,7 @@ export async function GET(request: NextRequest) {
     if (!variants) return failure(404, `No product with handle ${parsed.data.handle}`);
     return publicJson({ success: true, variants }, 60);
   } catch (error) {
-    console.error('Failed to fetch product quantity:', error);
+    logger().error({ err: error }, 'Failed to fetch product quantity');
     return failure(502, 'Failed to fetch product quantity');
   }
 }

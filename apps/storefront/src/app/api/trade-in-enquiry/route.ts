@@ -7,6 +7,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { privateJson } from '@/lib/http/private-json';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { limitRequest } from '@/lib/rate-limit/limit-request';
+import { logger } from '@/lib/observability/logger';
 
 /** Details are capped at 2,000 characters; the whole form fits well within this. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -45,7 +46,7 @@ export async function POST(request: Request) {
     await saveTradeInEnquiry(parsed.data, locale);
     return answer(201, { ok: true, message: t('form.sent') });
   } catch (error) {
-    console.error('Trade-in enquiry not saved:', error);
+    logger().error({ err: error }, 'Trade-in enquiry not saved');
     return answer(502, { ok: false, message: t('form.failed') });
   }
 }

@@ -1,5 +1,6 @@
 import { urlSetXml } from '@/domain/seo/sitemap-xml';
 import { getSitemapShard } from '@/lib/seo/sitemap';
+import { logger } from '@/lib/observability/logger';
 
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sha
     if (!pages) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     return new Response(urlSetXml(pages), { headers: XML_HEADERS });
   } catch (error) {
-    console.error(`Sitemap shard ${shard} unavailable:`, error);
+    logger().error({ err: error }, `Sitemap shard ${shard} unavailable`);
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '600', 'Cache-Control': 'no-store' } });
   }
 }

@@ -863,6 +863,13 @@ export type StoreSettingsQueryVariables = StorefrontTypes.Exact<{
 
 export type StoreSettingsQuery = { shop: { metafields: Array<StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'key' | 'value'>>> } };
 
+export type StorefrontReadyQueryVariables = StorefrontTypes.Exact<{
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type StorefrontReadyQuery = { shop: Pick<StorefrontTypes.Shop, 'id'> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query AssistantProduct($handle: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      availableForSale\n      variants(first: 10) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n  }\n": {return: AssistantProductQuery, variables: AssistantProductQueryVariables},
   "#graphql\n  query AssistantProductsByTitle($query: String!, $language: LanguageCode) @inContext(language: $language, country: CA) {\n    search(query: $query, first: 10, types: [PRODUCT], unavailableProducts: LAST) {\n      nodes {\n        ... on Product {\n          handle\n          title\n        }\n      }\n    }\n  }\n": {return: AssistantProductsByTitleQuery, variables: AssistantProductsByTitleQueryVariables},
@@ -892,6 +899,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query SitemapCounts($language: LanguageCode) @inContext(language: $language, country: CA) {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n": {return: SitemapCountsQuery, variables: SitemapCountsQueryVariables},
   "#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!, $language: LanguageCode) @inContext(language: $language, country: CA) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        hasNextPage\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n": {return: SitemapResourcesQuery, variables: SitemapResourcesQueryVariables},
   "#graphql\n  query StoreSettings($language: LanguageCode) @inContext(language: $language, country: CA) {\n    shop {\n      metafields(\n        identifiers: [\n          { namespace: \"settings\", key: \"buy_x_get_y\" }\n          { namespace: \"settings\", key: \"priority_delivery_variant\" }\n          { namespace: \"settings\", key: \"special_order_collection\" }\n          { namespace: \"settings\", key: \"ship_2_4_weeks_collection\" }\n          { namespace: \"settings\", key: \"ship_4_8_weeks_collection\" }\n          { namespace: \"settings\", key: \"tariff_surcharge_collection\" }\n          { namespace: \"settings\", key: \"popular_products_collection\" }\n        ]\n      ) {\n        key\n        value\n      }\n    }\n  }\n": {return: StoreSettingsQuery, variables: StoreSettingsQueryVariables},
+  "#graphql\n  query StorefrontReady($language: LanguageCode) @inContext(language: $language, country: CA) {\n    shop {\n      id\n    }\n  }\n": {return: StorefrontReadyQuery, variables: StorefrontReadyQueryVariables},
 }
 
 interface GeneratedMutationTypes {

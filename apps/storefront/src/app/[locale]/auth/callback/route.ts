@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { loggableText } from '@/domain/logging/loggable-text';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { logger } from '@/lib/observability/logger';
 import { safeReturnTo, storeUrl } from '@/lib/customer/return-to';
 import { signInFailedPath } from '@/lib/customer/sign-in-pages';
 import { completeSignIn } from '@/lib/customer/sign-in-flow';
@@ -28,7 +29,10 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/[loca
   } catch (error) {
     const reason = error instanceof SignInError ? error.reason : 'provider';
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${loggableText(error.cause.message)})` : '';
-    console.warn(`Sign-in refused [${reason}]: ${loggableText(error instanceof Error ? error.message : String(error))}${cause}`);
+    logger().warn(
+      { reason },
+      `Sign-in refused [${reason}]: ${loggableText(error instanceof Error ? error.message : String(error))}${cause}`,
+    );
     return NextResponse.redirect(storeUrl(signInFailedPath(locale, reason), SITE_URL), { status: 303, headers: noStore });
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from '@/lib/content/client';
+import { logger } from '@/lib/observability/logger';
 
 /** A help agent from the content service (PDP-20). */
 export interface HelpAgent {
@@ -29,7 +30,7 @@ export async function getHelpAgents(): Promise<HelpAgent[]> {
     });
     return agents.slice(0, MAX_HELP_AGENTS);
   } catch (error) {
-    console.error('Help agents unavailable:', error);
+    logger().error({ err: error }, 'Help agents unavailable');
     return [];
   }
 }

@@ -10,6 +10,7 @@ import { getBuyXGetYOffer, type FreeGift } from '@/lib/cart/free-gifts';
 import { getProductByHandle } from '@/lib/shopify/product';
 import { getFixedCollections } from '@/lib/shopify/product-settings';
 import { getHelpAgents, type HelpAgent } from './help-agents';
+import { logger } from '@/lib/observability/logger';
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -27,7 +28,7 @@ async function storeQuantitiesOf(handle: string): Promise<Record<string, number>
     return stock ? Object.fromEntries(stock.map((variant) => [variant.id, variant.storeQuantity])) : {};
   } catch (error) {
     // Store quantity lookup fails: quantity treated as 0 (PDP-15, ERR-11).
-    console.error('Store quantity lookup failed:', error);
+    logger().error({ err: error }, 'Store quantity lookup failed');
     return null;
   }
 }
@@ -39,7 +40,7 @@ async function freeGiftsFor(product: ProductDetail, locale: Locale): Promise<Fre
     return offer.gifts;
   } catch (error) {
     // Without the offer's settings there is nothing to preview; the failure is logged (PDP-19).
-    console.error('Free gifts unavailable:', error);
+    logger().error({ err: error }, 'Free gifts unavailable');
     return null;
   }
 }
@@ -92,7 +93,7 @@ export async function variantQueryInPageLanguage(
   for (const other of routing.locales.filter((candidate) => candidate !== locale)) {
     const elsewhere = await getProductByHandle(product.handle, other).catch((error: unknown) => {
       // Without the other language the page opens on its first variant (PDP-04's fallback).
-      console.error('Product in another language unavailable:', error);
+      logger().error({ err: error }, 'Product in another language unavailable');
       return null;
     });
     const translated = elsewhere && queryInPageLanguage(product.variants, elsewhere.variants, query);

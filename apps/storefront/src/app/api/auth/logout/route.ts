@@ -3,6 +3,7 @@ import { privateJson } from '@/lib/http/private-json';
 import { forgetIdentity } from '@/lib/customer/confirmed-identity';
 import { endSessionUrl, revokeTokens } from '@/lib/customer/sign-in-flow';
 import { clearCustomerSession, readCustomerSession } from '@/lib/session/customer-session';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * POST /api/auth/logout: forgets the session here, ends its tokens at the provider (so a copy of the
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
     return privateJson({ redirectUrl: await endSessionUrl(session) });
   } catch (error) {
     // Signed out here already; the provider's own session ends when it is reachable again.
-    console.warn('End-session URL unavailable:', error instanceof Error ? error.message : error);
+    logger().warn({ err: error }, 'End-session URL unavailable');
     return privateJson({ redirectUrl: null });
   }
 }

@@ -6,6 +6,7 @@ import { safeReturnTo, storeUrl } from '@/lib/customer/return-to';
 import { refreshCustomerSession } from '@/lib/customer/session-refresh';
 import { SessionExpiredError } from '@/lib/customer/sign-in-errors';
 import { readCustomerSession, writeCustomerSession } from '@/lib/session/customer-session';
+import { logger } from '@/lib/observability/logger';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -29,7 +30,7 @@ export async function GET(request: NextRequest) {
     if (error instanceof SessionExpiredError) {
       return NextResponse.redirect(storeUrl(signInPath(returnTo), SITE_URL), { status: 302, headers: noStore });
     }
-    console.warn('Session renewal failed, kept for a retry:', error instanceof Error ? error.message : error);
+    logger().warn({ err: error }, 'Session renewal failed, kept for a retry');
     await deferRefresh();
     return back();
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getBuyXGetYOffer } from '@/lib/cart/free-gifts';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({ locale: localeParam });
 
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest) {
     return publicJson({ offer: await getBuyXGetYOffer(parsed.data.locale) }, 300);
   } catch (error) {
     // CART-19: a failed free-variant fetch is logged and treated as no offer items.
-    console.error('Free-variant fetch failed:', error);
+    logger().error({ err: error }, 'Free-variant fetch failed');
     return publicJson({ offer: null }, 10);
   }
 }

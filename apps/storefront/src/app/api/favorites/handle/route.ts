@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getProductHandle } from '@/lib/ai/product-handle';
+import { logger } from '@/lib/observability/logger';
 
 const query = z.object({
   id: z.string().regex(/^gid:\/\/shopify\/Product\/\d+$/, 'must be a product id like gid://shopify/Product/123'),
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
     if (!handle) return jsonError(404, 'This product is no longer available');
     return publicJson({ id: parsed.data.id, handle }, 300);
   } catch (error) {
-    console.error('Favourite handle lookup failed:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'Favourite handle lookup failed');
     return jsonError(502, 'The product could not be looked up right now');
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getFavoriteTitles } from '@/lib/shopify/favorite-titles';
+import { logger } from '@/lib/observability/logger';
 
 const PRODUCT_ID = /^gid:\/\/shopify\/Product\/\d+$/;
 const MAX_IDS = 50;
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
     const products = await getFavoriteTitles(parsed.data.ids, parsed.data.locale);
     return publicJson({ products }, 300);
   } catch (error) {
-    console.error('Favourite titles lookup failed:', error instanceof Error ? error.message : error);
+    logger().error({ err: error }, 'Favourite titles lookup failed');
     return jsonError(502, 'The favourites could not be looked up right now');
   }
 }

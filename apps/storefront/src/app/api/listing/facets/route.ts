@@ -5,6 +5,7 @@ import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { findListing, listingTarget } from '../listing-target';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * GET /api/listing/facets: the filters of a collection or a search in the given listing state, for
@@ -24,7 +25,7 @@ export async function GET(request: NextRequest) {
     if (!listing) return jsonError(404, `No collection with handle ${params.get('handle')}`);
     return grant ? privateJson({ facets: listing.facets }) : publicJson({ facets: listing.facets }, 60);
   } catch (error) {
-    console.error('GraphQL request failed:', error);
+    logger().error({ err: error }, 'GraphQL request failed');
     return jsonError(502, 'Filters are unavailable right now');
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getPopularProducts } from '@/lib/shopify/search-suggestions';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({ locale: localeParam });
 
@@ -13,7 +14,7 @@ export async function GET(request: NextRequest) {
   try {
     return publicJson({ products: await getPopularProducts(parsed.data.locale) }, 300);
   } catch (error) {
-    console.error('Popular products error:', error);
+    logger().error({ err: error }, 'Popular products error');
     return jsonError(502, 'Popular products are unavailable');
   }
 }

@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH, shouldFetchSuggestions } from '@/domain/search
 import { jsonError, publicJson } from '@/lib/http/json-responses';
 import { localeParam, parseSearchParams } from '@/lib/http/request-params';
 import { getSearchSuggestions } from '@/lib/shopify/search-suggestions';
+import { logger } from '@/lib/observability/logger';
 
 const schema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest) {
   try {
     return publicJson(await getSearchSuggestions(query, parsed.data.locale), 60);
   } catch (error) {
-    console.error('Search suggestions failed:', error);
+    logger().error({ err: error }, 'Search suggestions failed');
     return jsonError(502, 'Search suggestions are unavailable');
   }
 }

@@ -4,6 +4,7 @@ import { checkStaffAccess } from '@/lib/customer/staff-access';
 import { privateJson } from '@/lib/http/private-json';
 import { parseSearchParams } from '@/lib/http/request-params';
 import { ShopifyRequestError } from '@/lib/shopify/errors';
+import { logger } from '@/lib/observability/logger';
 
 const query = z.object({
   handle: z
@@ -35,7 +36,7 @@ export async function GET(request: Request) {
     return privateJson({ handle: parsed.data.handle, ...location });
   } catch (error) {
     if (error instanceof ShopifyRequestError) {
-      console.error('Product location failed:', error.message);
+      logger().error({ err: error }, 'Product location failed');
       return privateJson({ error: 'The catalogue is unavailable right now' }, 503);
     }
     throw error;
