@@ -1,7 +1,9 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { studioSettings } from './studio-settings';
 import { schemaTypes } from './schemas';
+import { isSingleton, singletonActions, withoutSingletonTemplates } from './singletons';
+import { structure } from './structure';
+import { studioSettings } from './studio-settings';
 
 // The Studio the merchant's editors use; pointed at the local emulator unless SANITY_STUDIO_* say otherwise.
 const settings = studioSettings();
@@ -12,6 +14,10 @@ export default defineConfig({
   projectId: settings.projectId,
   dataset: settings.dataset,
   ...(settings.apiHost ? { apiHost: settings.apiHost } : {}),
-  plugins: [structureTool()],
-  schema: { types: schemaTypes },
+  plugins: [structureTool({ structure })],
+  schema: { types: schemaTypes, templates: (templates) => withoutSingletonTemplates(templates) },
+  document: {
+    actions: singletonActions,
+    newDocumentOptions: (items) => items.filter((item) => !isSingleton(item.templateId)),
+  },
 });

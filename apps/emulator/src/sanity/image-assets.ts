@@ -3,8 +3,8 @@ import type { ContentDocument } from '../catalog/model.js';
 import { parseImagePath } from '../images/image-path.js';
 
 /** The project and dataset the seed's assets live in (the store's default SANITY_PROJECT_ID and dataset). */
-export const SEED_PROJECT_ID = 'emulator';
-export const SEED_DATASET = 'production';
+const SEED_PROJECT_ID = 'emulator';
+const SEED_DATASET = 'production';
 
 /** Where Sanity's image CDN serves an asset: /images/{projectId}/{dataset}/{sha1}-{width}x{height}.{extension}. */
 export const SANITY_IMAGES_PREFIX = '/images/';
@@ -12,7 +12,7 @@ export const SANITY_IMAGES_PREFIX = '/images/';
 /** Names the drawings the emulator makes, in an asset's `source` (Sanity's field for assets from elsewhere). */
 export const DRAWING_SOURCE = 'maple-audio-drawings';
 
-export interface ImageAssetShape {
+interface ImageAssetShape {
   sha1: string;
   width: number;
   height: number;
@@ -23,14 +23,14 @@ export interface ImageAssetShape {
 }
 
 /** Sanity's asset document id: image-{sha1}-{width}x{height}-{extension}. */
-export const imageAssetId = ({ sha1, width, height, extension }: ImageAssetShape) => `image-${sha1}-${width}x${height}-${extension}`;
+const imageAssetId = ({ sha1, width, height, extension }: ImageAssetShape) => `image-${sha1}-${width}x${height}-${extension}`;
 
 /** The path of an asset on the image CDN. */
-export const imageAssetPath = ({ sha1, width, height, extension, projectId = SEED_PROJECT_ID, dataset = SEED_DATASET }: ImageAssetShape) =>
+const imageAssetPath = ({ sha1, width, height, extension, projectId = SEED_PROJECT_ID, dataset = SEED_DATASET }: ImageAssetShape) =>
   `${SANITY_IMAGES_PREFIX}${projectId}/${dataset}/${sha1}-${width}x${height}.${extension}`;
 
 /** A sanity.imageAsset document as Sanity stores it; `url` is a path the query answer makes absolute. */
-export function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string; originalFilename: string; size: number; source?: { name: string; id: string } }): ContentDocument {
+function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string; originalFilename: string; size: number; source?: { name: string; id: string } }): ContentDocument {
   const path = imageAssetPath(shape);
   return {
     _id: imageAssetId(shape),

@@ -5,6 +5,7 @@ import { absolutizeImageUrls } from './absolute-urls.js';
 import { parseApiVersion, type ApiVersion } from './api-version.js';
 import { openContentStore, type ContentStore } from './content-store.js';
 import { badRequest, gatewayError, mutationError, SanityHttpError } from './errors.js';
+import { registerImageCdn } from './image-cdn.js';
 import { runMutations } from './mutations.js';
 import { readGetQuery, readPostQuery, type QueryInput, type SearchParams } from './query-input.js';
 import { publicDocuments } from './perspective.js';
@@ -52,6 +53,7 @@ export async function registerSanity(app: FastifyInstance, context: SanityContex
     onChange: (changes, transactionId) => context.webhooks?.contentChanged(changes, transactionId),
   });
   context.onReset(() => store.reseed());
+  registerImageCdn(app, store);
 
   const answerQuery = async (request: DataRequest, reply: FastifyReply, read: () => QueryInput) => {
     const started = performance.now();

@@ -6,6 +6,7 @@ import { buildCategoryCollections } from './collections/category-collections.js'
 import { buildSeriesCollections } from './collections/series-collections.js';
 import { buildSpecialCollections } from './collections/special-collections.js';
 import { catalogueDocuments } from './content/catalogue-documents.js';
+import { withDrawingAssets } from './content/drawing-assets.js';
 import { documentFactory } from './content/document.js';
 import { helpDocuments } from './content/help.js';
 import { marketingDocuments } from './content/marketing.js';
@@ -68,11 +69,11 @@ export function generateSeed(options: SeedOptions): SeedData {
   const orders = buildOrders(context, customers, entries);
   const doc = documentFactory(context.referenceDate);
   const areaCollections = AREAS.map((area) => byHandle.get(area.handle)!);
-  const content = [
+  const content = withDrawingAssets([
     ...marketingDocuments(doc),
     ...helpDocuments(doc),
     ...catalogueDocuments(doc, { random: context.random.fork('content'), areas: areaCollections, series, entries }),
-  ];
+  ]);
 
   const products = entries.map((entry) => entry.product).sort((a, b) => a.id - b.id);
   return {

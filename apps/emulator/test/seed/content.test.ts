@@ -68,18 +68,33 @@ describe('Sanity content documents', { timeout: 60_000 }, () => {
     bilingual(ofType('helpCenter')[0]!.helpCenterSchedule);
   });
 
-  test('image URLs are /cdn/images/ paths the image server can draw', () => {
-    const paths: string[] = [];
+  test('images are uploaded assets: each image field references a sanity.imageAsset of a drawing the image server can draw', () => {
+    const assets = new Map(ofType('sanity.imageAsset').map((asset) => [asset._id, asset]));
+    const references: string[] = [];
     const collect = (value: unknown): void => {
-      if (typeof value === 'string' && value.startsWith('/cdn/')) paths.push(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      if (typeof value === 'string') expect(value.startsWith('/cdn/'), value).toBe(false);
+      if (value && typeof value === 'object') {
+        const image = value as { _type?: string; asset?: { _ref?: string } };
+        if (image._type === 'image') references.push(image.asset!._ref!);
+        else Object.values(value).forEach(collect);
+      }
     };
-    seed.content.forEach((document: ContentDocument) => collect(document));
-    expect(paths.length).toBeGreaterThan(100);
-    for (const path of paths) expect(parseImagePath(path), path).not.toBeNull();
+    seed.content.filter((document) => document._type !== 'sanity.imageAsset').forEach((document: ContentDocument) => collect(document));
+    expect(references.length).toBeGreaterThan(100);
+    for (const reference of references) {
+      const asset = assets.get(reference);
+      expect(asset, reference).toBeDefined();
+      const source = asset!.source as { name: string; id: string };
+      const drawing = parseImagePath(source.id);
+      expect(drawing, source.id).not.toBeNull();
+      // Sanity's asset id carries the image's size, as the Studio's size rules read it.
+      expect(reference).toBe(`image-${asset!.assetId as string}-${drawing!.width}x${drawing!.height}-jpg`);
+      expect(asset!.url).toBe(`/images/emulator/production/${asset!.assetId as string}-${drawing!.width}x${drawing!.height}.jpg`);
+    }
     const [banner] = ofType('banner');
-    expect(parseImagePath(banner!.desktopImageUrl as string)).toMatchObject({ width: 1920, height: 800 });
-    expect(parseImagePath(banner!.mobileImageUrl as string)).toMatchObject({ width: 800, height: 1000 });
+    const size = (field: unknown) => /-(\d+x\d+)-jpg$/.exec((field as { asset: { _ref: string } }).asset._ref)![1];
+    expect(size(banner!.desktopImageUrl)).toBe('1920x800');
+    expect(size(banner!.mobileImageUrl)).toBe('800x1000');
   });
 
   test('catalogue references resolve: popular categories, featured products, series', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
+import { createClient, type QueryParams, type SanityClient, type SanityQueries } from '@sanity/client';
 import type { Locale } from '@/i18n/routing';
 import type { CacheHint } from '@/lib/cache/cache-policy';
 import { renderTagSet } from '@/lib/cache/render-tag-set';
@@ -34,11 +34,14 @@ export interface ContentRequest {
   cache: CacheHint;
 }
 
-/** Runs a GROQ query with $lang set from the locale; cached like the catalogue (CAT-70, CONST-15). */
-export async function contentQuery<T>(query: string, request: ContentRequest): Promise<T> {
+/**
+ * Runs a GROQ query with $lang set from the locale; cached like the catalogue (CAT-70, CONST-15). Only
+ * queries Sanity TypeGen has typed (sanity.types.ts) are accepted, so a result's type follows the schema.
+ */
+export async function contentQuery<const Q extends keyof SanityQueries>(query: Q, request: ContentRequest): Promise<SanityQueries[Q]> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
   try {
-    return await runRead(renderTagSet(), () => contentClient().fetch<T>(query, params, { next: request.cache }));
+    return await runRead(renderTagSet(), () => contentClient().fetch<SanityQueries[Q]>(query, params, { next: request.cache }));
   } catch (error) {
     recordProviderFailure();
     throw error;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { defineQuery } from 'groq';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
@@ -25,19 +26,19 @@ export interface HelpCenterContent {
   agents: HelpAgentCard[];
 }
 
-const HELP_CENTER_QUERY = /* groq */ `{
+const HELP_CENTER_QUERY = defineQuery(`{
   "settings": *[_type == "helpCenter"][0] {
     chatWidgetStatus,
-    "helpCenterSchedule": coalesce(helpCenterSchedule[$lang], helpCenterSchedule.en, []),
-    "storeSchedule": coalesce(storeSchedule[$lang], storeSchedule.en, [])
+    "helpCenterSchedule": coalesce(select($lang == "fr" => helpCenterSchedule.fr), helpCenterSchedule.en, []),
+    "storeSchedule": coalesce(select($lang == "fr" => storeSchedule.fr), storeSchedule.en, [])
   },
   "faq": *[_type == "faq"] | order(order asc) {
     "id": _id,
-    "question": coalesce(question[$lang], question.en, ""),
-    "answer": coalesce(answer[$lang], answer.en, "")
+    "question": coalesce(select($lang == "fr" => question.fr), question.en, ""),
+    "answer": coalesce(select($lang == "fr" => answer.fr), answer.en, "")
   },
-  "agents": *[_type == "agents" && defined(name)] | order(order asc)[0...6] { "id": _id, name, "imageUrl": agentImageUrl }
-}`;
+  "agents": *[_type == "agents" && defined(name)] | order(order asc)[0...6] { "id": _id, name, "imageUrl": agentImageUrl.asset->url }
+}`);
 
 interface RawHelpCenter {
   settings: { chatWidgetStatus: string | null; helpCenterSchedule: string[] | string; storeSchedule: string[] | string } | null;
@@ -62,7 +63,7 @@ function toHelpCenter(raw: RawHelpCenter): HelpCenterContent {
 /** Help-centre content; an outage answers empty lists (the page still shows contact details). */
 export async function getHelpCenterContent(locale: Locale): Promise<HelpCenterContent> {
   try {
-    return toHelpCenter(await contentQuery<RawHelpCenter>(HELP_CENTER_QUERY, { locale, cache: cacheFor('helpCenter') }));
+    return toHelpCenter(await contentQuery(HELP_CENTER_QUERY, { locale, cache: cacheFor('helpCenter') }));
   } catch (error) {
     logger().error({ err: error }, 'Help centre content unavailable');
     return { chatWidgetStatus: null, helpCenterSchedule: [], storeSchedule: [], faq: [], agents: [] };

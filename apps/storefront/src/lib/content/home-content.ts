@@ -1,4 +1,5 @@
 import 'server-only';
+import { defineQuery } from 'groq';
 import type { Locale } from '@/i18n/routing';
 import { cacheFor } from '@/lib/cache/cache-policy';
 import { contentQuery } from './client';
@@ -51,47 +52,47 @@ export interface HomeContent {
 }
 
 // One round trip for every home-page document; localised fields are { en, fr } (English stands in).
-const HOME_QUERY = /* groq */ `{
-  "banners": *[_type == "banner" && defined(desktopImageUrl)] | order(order asc) {
+const HOME_QUERY = defineQuery(`{
+  "banners": *[_type == "banner" && defined(desktopImageUrl.asset)] | order(order asc) {
     "id": _id,
-    desktopImageUrl,
-    "mobileImageUrl": coalesce(mobileImageUrl, desktopImageUrl),
+    "desktopImageUrl": desktopImageUrl.asset->url,
+    "mobileImageUrl": coalesce(mobileImageUrl.asset->url, desktopImageUrl.asset->url),
     "alignment": coalesce(alignment, "left"),
     "textColor": coalesce(textColor, "#ffffff"),
-    "heading": coalesce(heading[$lang], heading.en, ""),
-    "text": coalesce(text[$lang], text.en),
-    "buttonText": coalesce(buttonText[$lang], buttonText.en),
+    "heading": coalesce(select($lang == "fr" => heading.fr), heading.en, ""),
+    "text": coalesce(select($lang == "fr" => text.fr), text.en),
+    "buttonText": coalesce(select($lang == "fr" => buttonText.fr), buttonText.en),
     "href": pathToNavigate
   },
   "infoBars": *[_type == "infoBar"] | order(order asc) {
     "id": _id,
-    "heading": coalesce(heading[$lang], heading.en, ""),
-    "text": coalesce(text[$lang], text.en),
-    iconUrl
+    "heading": coalesce(select($lang == "fr" => heading.fr), heading.en, ""),
+    "text": coalesce(select($lang == "fr" => text.fr), text.en),
+    "iconUrl": iconUrl.asset->url
   },
   "featuredPromotions": *[_type == "featuredPromotions"] | order(order asc) {
     "id": _id,
-    "title": coalesce(featuredPromotionTitle[$lang], featuredPromotionTitle.en, ""),
-    "imageUrl": coalesce(promotionImageUrl[$lang], promotionImageUrl.en),
+    "title": coalesce(select($lang == "fr" => featuredPromotionTitle.fr), featuredPromotionTitle.en, ""),
+    "imageUrl": coalesce(select($lang == "fr" => promotionImageUrl.fr.asset->url), promotionImageUrl.en.asset->url),
     "href": pathToNavigate
   },
   "promotionBanners": *[_type == "promotionBanners"][0] {
-    "title": coalesce(promotionBannerTitle[$lang], promotionBannerTitle.en),
+    "title": coalesce(select($lang == "fr" => promotionBannerTitle.fr), promotionBannerTitle.en),
     "banners": [firstBanner, secondBanner, thirdBanner, fourthBanner, fifthBanner] {
-      "desktopImageUrl": coalesce(desktopImageUrl[$lang], desktopImageUrl.en),
-      "mobileImageUrl": coalesce(mobileImageUrl[$lang], mobileImageUrl.en, desktopImageUrl[$lang], desktopImageUrl.en),
-      "alt": coalesce(alt[$lang], alt.en),
+      "desktopImageUrl": coalesce(select($lang == "fr" => desktopImageUrl.fr.asset->url), desktopImageUrl.en.asset->url),
+      "mobileImageUrl": coalesce(
+        select($lang == "fr" => mobileImageUrl.fr.asset->url),
+        mobileImageUrl.en.asset->url,
+        select($lang == "fr" => desktopImageUrl.fr.asset->url),
+        desktopImageUrl.en.asset->url
+      ),
+      "alt": coalesce(select($lang == "fr" => alt.fr), alt.en),
       "href": pathToNavigate
     }
   },
   "popularCategoryIds": *[_type == "popularCategories" && defined(popularCategoryCollectionId)] | order(order asc).popularCategoryCollectionId,
   "featuredProductIds": *[_type == "featuredProduct" && defined(productId)] | order(order asc).productId
-}`;
-
-type RawHome = Omit<HomeContent, 'promotionBanners' | 'featuredPromotions'> & {
-  featuredPromotions: (Omit<FeaturedPromotion, 'imageUrl'> & { imageUrl: string | null })[];
-  promotionBanners: { title: string | null; banners: (PromotionBanner | null)[] | null } | null;
-};
+}`);
 
 const EMPTY_HOME_CONTENT: HomeContent = {
   banners: [],
@@ -107,14 +108,30 @@ const ALIGNMENTS: readonly BannerAlignment[] = ['left', 'center', 'right'];
 /** The home page's marketing content; a content outage leaves the page with its catalogue sections only. */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   try {
-    const raw = await contentQuery<RawHome>(HOME_QUERY, { locale, cache: cacheFor('homeContent') });
+    const raw = await contentQuery(HOME_QUERY, { locale, cache: cacheFor('homeContent') });
     return {
-      banners: raw.banners.map((banner) => ({ ...banner, alignment: ALIGNMENTS.includes(banner.alignment) ? banner.alignment : 'left' })),
+      // A banner or tile without its image is left out; the phone image falls back to the desktop one.
+      banners: raw.banners.flatMap(({ desktopImageUrl, mobileImageUrl, alignment, ...banner }) =>
+        desktopImageUrl
+          ? [
+              {
+                ...banner,
+                desktopImageUrl,
+                mobileImageUrl: mobileImageUrl ?? desktopImageUrl,
+                alignment: ALIGNMENTS.includes(alignment) ? alignment : 'left',
+              },
+            ]
+          : [],
+      ),
       infoBars: raw.infoBars.filter((bar) => bar.heading),
       featuredPromotions: raw.featuredPromotions.filter((promotion): promotion is FeaturedPromotion => Boolean(promotion.imageUrl)),
       promotionBanners: {
         title: raw.promotionBanners?.title ?? null,
-        banners: (raw.promotionBanners?.banners ?? []).filter((banner): banner is PromotionBanner => Boolean(banner?.desktopImageUrl)),
+        banners: (raw.promotionBanners?.banners ?? []).flatMap((banner): PromotionBanner[] =>
+          banner?.desktopImageUrl
+            ? [{ ...banner, desktopImageUrl: banner.desktopImageUrl, mobileImageUrl: banner.mobileImageUrl ?? banner.desktopImageUrl }]
+            : [],
+        ),
       },
       popularCategoryIds: raw.popularCategoryIds,
       featuredProductIds: raw.featuredProductIds,

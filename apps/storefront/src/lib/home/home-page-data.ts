@@ -1,8 +1,7 @@
 import 'server-only';
 import type { ProductSummary } from '@/domain/catalog/types';
 import type { Locale } from '@/i18n/routing';
-import { cacheFor } from '@/lib/cache/cache-policy';
-import { contentQuery } from '@/lib/content/client';
+import { getLogoUrl } from '@/lib/content/logo';
 import { getHomeContent, type HeroBanner, type InfoBar, type FeaturedPromotion, type PromotionBanner } from '@/lib/content/home-content';
 import { getSeries, type Series } from '@/lib/content/series';
 import { getFeaturedBrands, type BrandTile } from '@/lib/shopify/featured-brands';
@@ -41,7 +40,7 @@ export async function loadHomePage(locale: Locale): Promise<HomePageData> {
     getTopDeals(locale),
     safely('Series', () => getSeries(locale), []),
     safely('Featured brands', () => getFeaturedBrands(locale), []),
-    safely('Logo', () => contentQuery<string | null>('*[_type == "logo"][0].logoImageUrl', { cache: cacheFor('logo') }), null),
+    safely('Logo', getLogoUrl, null),
   ]);
   const promotionHandles = content.promotionBanners.banners
     .map((banner) => collectionHandle(banner.href))

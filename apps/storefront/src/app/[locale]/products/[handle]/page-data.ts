@@ -9,7 +9,7 @@ import { getProductInventory } from '@/lib/admin/product-inventory';
 import { getBuyXGetYOffer, type FreeGift } from '@/lib/cart/free-gifts';
 import { getProductByHandle } from '@/lib/shopify/product';
 import { getFixedCollections } from '@/lib/shopify/product-settings';
-import { getHelpAgents, type HelpAgent } from './help-agents';
+import { getHelpAgents, type HelpAgent } from '@/lib/content/help-agents';
 import { logger } from '@/lib/observability/logger';
 
 export interface ProductPageData {
