@@ -10,7 +10,11 @@ const ordered = (S: StructureBuilder, type: string, title: string) =>
     .title(title)
     .id(type)
     .schemaType(type)
-    .child(S.documentTypeList(type).title(title).defaultOrdering([{ field: 'order', direction: 'asc' }]));
+    .child(
+      S.documentTypeList(type)
+        .title(title)
+        .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+    );
 
 /** The desk, grouped as the store's pages are, each title in both languages. */
 export const structure: StructureResolver = (S) =>

@@ -27,5 +27,6 @@ export const imageField = (name: string, title: string, size: { width: number; h
     title: `${title} (${size.width}×${size.height})`,
     type: 'image',
     options: { hotspot: true },
-    validation: (rule) => (required ? rule.required().custom(minimumImageSize(size.width, size.height)) : rule.custom(minimumImageSize(size.width, size.height))),
+    validation: (rule) =>
+      required ? rule.required().custom(minimumImageSize(size.width, size.height)) : rule.custom(minimumImageSize(size.width, size.height)),
   });

@@ -10,13 +10,17 @@ export const storePathOrUrl: CustomValidator<string | undefined> = (value) => {
 
 /** Six-digit hex colours, as the store writes them into styles (#ffffff). */
 export const hexColour: CustomValidator<string | undefined> = (value) =>
-  value === undefined || /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'A colour as # and six hex digits, for example #ca0100 · Couleur en # suivi de six chiffres hexadécimaux';
+  value === undefined || /^#[0-9a-fA-F]{6}$/.test(value)
+    ? true
+    : 'A colour as # and six hex digits, for example #ca0100 · Couleur en # suivi de six chiffres hexadécimaux';
 
 /** A Shopify global id of the given type, which the store looks up on the Storefront API. */
 export const shopifyGid =
   (type: 'Collection' | 'Product'): CustomValidator<string | undefined> =>
   (value) =>
-    value === undefined || new RegExp(`^gid://shopify/${type}/\\d+$`).test(value) ? true : `A Shopify ${type} id: gid://shopify/${type}/1234567890`;
+    value === undefined || new RegExp(`^gid://shopify/${type}/\\d+$`).test(value)
+      ? true
+      : `A Shopify ${type} id: gid://shopify/${type}/1234567890`;
 
 interface ImageValue {
   asset?: { _ref?: string };

@@ -9,11 +9,19 @@ export const popularCategories = defineType({
   title: 'Popular category · Catégorie populaire',
   type: 'document',
   fields: [
-    defineField({ name: 'popularCategoryCollectionId', title: 'Shopify collection id · Identifiant de collection Shopify', type: 'string', validation: (rule) => rule.required().custom(shopifyGid('Collection')) }),
+    defineField({
+      name: 'popularCategoryCollectionId',
+      title: 'Shopify collection id · Identifiant de collection Shopify',
+      type: 'string',
+      validation: (rule) => rule.required().custom(shopifyGid('Collection')),
+    }),
     orderField,
   ],
   orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'popularCategoryCollectionId', order: 'order' }, prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }) },
+  preview: {
+    select: { title: 'popularCategoryCollectionId', order: 'order' },
+    prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }),
+  },
 });
 
 /** A product shown among the home page's featured products, by its Shopify id. */
@@ -22,11 +30,19 @@ export const featuredProduct = defineType({
   title: 'Featured product · Produit en vedette',
   type: 'document',
   fields: [
-    defineField({ name: 'productId', title: 'Shopify product id · Identifiant de produit Shopify', type: 'string', validation: (rule) => rule.required().custom(shopifyGid('Product')) }),
+    defineField({
+      name: 'productId',
+      title: 'Shopify product id · Identifiant de produit Shopify',
+      type: 'string',
+      validation: (rule) => rule.required().custom(shopifyGid('Product')),
+    }),
     orderField,
   ],
   orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'productId', order: 'order' }, prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }) },
+  preview: {
+    select: { title: 'productId', order: 'order' },
+    prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }),
+  },
 });
 
 /** A product line with its page under /series and its card on the home page (CAT-51). */
@@ -41,7 +57,13 @@ export const series = defineType({
     imageField('logoImageUrl', 'Logo · Logo', { width: 400, height: 200 }, false),
     imageField('imageUrl', 'Image · Image', { width: 1200, height: 600 }, false),
     linkField(true),
-    defineField({ name: 'productType', title: 'Product type · Type de produit', description: 'As Shopify names it, in each language', type: 'localizedString', validation: requiredInEnglish('Product type') }),
+    defineField({
+      name: 'productType',
+      title: 'Product type · Type de produit',
+      description: 'As Shopify names it, in each language',
+      type: 'localizedString',
+      validation: requiredInEnglish('Product type'),
+    }),
     defineField({ name: 'isFeatured', title: 'On the home page · Sur la page d’accueil', type: 'boolean', initialValue: false }),
   ],
   preview: { select: { title: 'serieTitle', subtitle: 'productType.en', media: 'logoImageUrl' } },

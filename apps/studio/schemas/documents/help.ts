@@ -7,7 +7,11 @@ export const agents = defineType({
   name: 'agents',
   title: 'Help agent · Agent d’aide',
   type: 'document',
-  fields: [defineField({ name: 'name', title: 'Name · Nom', type: 'string', validation: (rule) => rule.required() }), imageField('agentImageUrl', 'Photo · Photo', { width: 200, height: 200 }, false), orderField],
+  fields: [
+    defineField({ name: 'name', title: 'Name · Nom', type: 'string', validation: (rule) => rule.required() }),
+    imageField('agentImageUrl', 'Photo · Photo', { width: 200, height: 200 }, false),
+    orderField,
+  ],
   orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', media: 'agentImageUrl' } },
 });
@@ -17,7 +21,11 @@ export const paymentMethods = defineType({
   name: 'paymentMethods',
   title: 'Payment method · Mode de paiement',
   type: 'document',
-  fields: [defineField({ name: 'paymentMethodTitle', title: 'Name · Nom', type: 'string', validation: (rule) => rule.required() }), imageField('paymentMethodImage', 'Logo · Logo', { width: 120, height: 75 }, true), orderField],
+  fields: [
+    defineField({ name: 'paymentMethodTitle', title: 'Name · Nom', type: 'string', validation: (rule) => rule.required() }),
+    imageField('paymentMethodImage', 'Logo · Logo', { width: 120, height: 75 }, true),
+    orderField,
+  ],
   orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'paymentMethodTitle', media: 'paymentMethodImage' } },
 });

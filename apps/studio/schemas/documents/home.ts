@@ -20,10 +20,24 @@ export const banner = defineType({
       title: 'Text alignment · Alignement du texte',
       type: 'string',
       initialValue: 'left',
-      options: { list: [{ title: 'Left · Gauche', value: 'left' }, { title: 'Centre · Centre', value: 'center' }, { title: 'Right · Droite', value: 'right' }], layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: [
+          { title: 'Left · Gauche', value: 'left' },
+          { title: 'Centre · Centre', value: 'center' },
+          { title: 'Right · Droite', value: 'right' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'textColor', title: 'Text colour · Couleur du texte', type: 'string', initialValue: '#ffffff', validation: (rule) => rule.custom(hexColour) }),
+    defineField({
+      name: 'textColor',
+      title: 'Text colour · Couleur du texte',
+      type: 'string',
+      initialValue: '#ffffff',
+      validation: (rule) => rule.custom(hexColour),
+    }),
     orderField,
   ],
   orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
@@ -51,7 +65,12 @@ export const featuredPromotions = defineType({
   title: 'Featured promotion · Promotion en vedette',
   type: 'document',
   fields: [
-    defineField({ name: 'featuredPromotionTitle', title: 'Title · Titre', type: 'localizedString', validation: requiredInEnglish('Title') }),
+    defineField({
+      name: 'featuredPromotionTitle',
+      title: 'Title · Titre',
+      type: 'localizedString',
+      validation: requiredInEnglish('Title'),
+    }),
     defineField({
       name: 'promotionImageUrl',
       title: 'Image (800×800) · Image',
@@ -79,7 +98,12 @@ export const promotionBanners = defineType({
   title: 'Promotion tiles · Tuiles promotionnelles',
   type: 'document',
   fields: [
-    defineField({ name: 'promotionBannerTitle', title: 'Section title · Titre de la section', type: 'localizedString', validation: requiredInEnglish('Section title') }),
+    defineField({
+      name: 'promotionBannerTitle',
+      title: 'Section title · Titre de la section',
+      type: 'localizedString',
+      validation: requiredInEnglish('Section title'),
+    }),
     ...TILES.map(([name, title]) => defineField({ name, title, type: 'promotionTile', validation: (rule) => rule.required() })),
   ],
   preview: { select: { title: 'promotionBannerTitle.en', media: 'firstBanner.desktopImageUrl.en' } },

@@ -32,11 +32,20 @@ export const helpCenter = defineType({
       name: 'chatWidgetStatus',
       title: 'Chat · Clavardage',
       type: 'string',
-      options: { list: [{ title: 'Online · En ligne', value: 'online' }, { title: 'Offline · Hors ligne', value: 'offline' }], layout: 'radio' },
+      options: {
+        list: [
+          { title: 'Online · En ligne', value: 'online' },
+          { title: 'Offline · Hors ligne', value: 'offline' },
+        ],
+        layout: 'radio',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'helpCenterSchedule', title: 'Help centre hours · Heures du centre d’aide', type: 'localizedLines' }),
     defineField({ name: 'storeSchedule', title: 'Store hours · Heures du magasin', type: 'localizedLines' }),
   ],
-  preview: { select: { status: 'chatWidgetStatus' }, prepare: ({ status }) => ({ title: 'Help centre', subtitle: `Chat: ${status ?? 'not set'}` }) },
+  preview: {
+    select: { status: 'chatWidgetStatus' },
+    prepare: ({ status }) => ({ title: 'Help centre', subtitle: `Chat: ${status ?? 'not set'}` }),
+  },
 });

@@ -7,8 +7,14 @@ const LANGUAGES = [
 
 /** English is what the store falls back to, so it is required wherever the object is; French is asked for. */
 const languageRule = (rule: Rule, label: string) => [
-  rule.custom((value: Record<string, unknown> | undefined) => (value?.en ? true : `${label}: English is required · L’anglais est obligatoire`)),
-  rule.custom((value: Record<string, unknown> | undefined) => (value?.en && !value.fr ? 'French is missing: shoppers in French see English · Il manque le français' : true)).warning(),
+  rule.custom((value: Record<string, unknown> | undefined) =>
+    value?.en ? true : `${label}: English is required · L’anglais est obligatoire`,
+  ),
+  rule
+    .custom((value: Record<string, unknown> | undefined) =>
+      value?.en && !value.fr ? 'French is missing: shoppers in French see English · Il manque le français' : true,
+    )
+    .warning(),
 ];
 
 export const localizedString = defineType({
