@@ -37,7 +37,8 @@ import { startCluster } from './topology.mjs';
 requireSupportedNode();
 
 // In this order: the forged-webhook and telemetry checks reuse a delivery of the admin-change check, the metrics
-// are read before the restart starts the instances' counters afresh, and Redis goes down last.
+// are read before the restart starts the instances' counters afresh, Redis goes down while the instances are warm,
+// and the restart comes last.
 const CHECKS = {
   transport,
   'admin-change': adminChange,
@@ -46,8 +47,8 @@ const CHECKS = {
   'content-edit': contentEdit,
   telemetry,
   'request-id': requestId,
-  'rolling-restart': rollingRestart,
   'redis-outage': redisOutage,
+  'rolling-restart': rollingRestart,
 };
 
 const only = option('only', null)?.split(',') ?? null;
