@@ -24,7 +24,12 @@ export async function run({ settings, picks, restartInstance, figures }) {
         // Stopped when both restarts are done; this only bounds a restart that never ends.
         duration: 150,
         timeout: 30,
-        requests: [{ path: `/products/${picks.renamed.handle}` }, { path: '/api/health' }, { path: '/icon-192.png' }, { path: '/api/health' }],
+        requests: [
+          { path: `/products/${picks.renamed.handle}` },
+          { path: '/api/health' },
+          { path: '/icon-192.png' },
+          { path: '/api/health' },
+        ],
       },
       (error, outcome) => (error ? reject(error) : resolve(outcome)),
     );

@@ -6,7 +6,10 @@ interface ManifestRoute {
   regex: string;
 }
 
-/** What a build's routes-manifest.json says about its pages and endpoints. */
+/**
+ * What a build's routes-manifest.json says about its pages and endpoints.
+ * @internal exported for its tests
+ */
 export interface RoutesManifest {
   staticRoutes?: ManifestRoute[];
   dynamicRoutes?: ManifestRoute[];
@@ -17,7 +20,10 @@ interface LocaleRouting {
   defaultLocale: string;
 }
 
-/** Paths no page matches (a file in public/, a probe for a missing page): one label, never the path itself. */
+/**
+ * Paths no route matches: one label, never the path itself.
+ * @internal exported for its tests
+ */
 export const UNMATCHED_ROUTE = 'unmatched';
 const STATIC_FILE_ROUTE = '/[file]';
 
@@ -25,6 +31,7 @@ const STATIC_FILE_ROUTE = '/[file]';
  * Maps a request's path to the route that serves it (`/products/x` to `/[locale]/products/[handle]`), from the
  * build's own list, so a metric's route label takes as many values as the app has routes, whatever clients ask for.
  * A path without a locale prefix is the default locale's (next-intl's `as-needed`), as proxy.ts rewrites it.
+ * @internal exported for its tests
  */
 export function routeClassifier(manifest: RoutesManifest, routing: LocaleRouting): (pathname: string) => string {
   const exact = new Map((manifest.staticRoutes ?? []).map((route) => [route.page, route.page]));
