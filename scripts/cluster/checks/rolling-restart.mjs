@@ -50,7 +50,7 @@ export async function run({ settings, picks, restartInstance, figures }) {
   figures.rollingRestart = {
     connections: CONNECTIONS,
     seconds: Number(seconds.toFixed(1)),
-    requests: outcome.totalCompletedRequests,
+    requests: outcome.requests.total,
     failedRequests: failed,
     errors: outcome.errors,
     timeouts: outcome.timeouts,
@@ -68,5 +68,5 @@ export async function run({ settings, picks, restartInstance, figures }) {
     0,
     `no failed request during the restart (${JSON.stringify(figures.rollingRestart)}; ${failures.slice(0, 3).join('; ')})`,
   );
-  return `${outcome.totalCompletedRequests} requests in ${seconds.toFixed(1)} s, ${failed} failed, statuses ${JSON.stringify(Object.fromEntries(statuses))}, p99 ${outcome.latency.p99} ms`;
+  return `${outcome.requests.total} requests in ${seconds.toFixed(1)} s, ${failed} failed, statuses ${JSON.stringify(Object.fromEntries(statuses))}, p99 ${outcome.latency.p99} ms`;
 }
