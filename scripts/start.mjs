@@ -80,7 +80,9 @@ if (!dev && storefrontBuildIsStale()) {
 
 // `-H localhost`: binding 127.0.0.1 sends / into a redirect loop with next-intl (an upstream regression).
 const args = dev ? ['dev', '-H', 'localhost', '-p', port] : ['start', '-H', 'localhost', '-p', port];
-children.push(startService('storefront', nextBin(), args, { cwd: storefrontDir, env }));
+// The store's own SIGTERM handling (bounded drain, exit 0) instead of next start's (decision 0044).
+const storefrontEnv = dev ? env : { ...env, NEXT_MANUAL_SIG_HANDLE: '1' };
+children.push(startService('storefront', nextBin(), args, { cwd: storefrontDir, env: storefrontEnv }));
 superviseTogether(children);
 waitForUrl(`http://localhost:${port}/`, 120_000)
   .then(() => console.log(`\nMaple Audio is running: http://localhost:${port} (French: http://localhost:${port}/fr)\n`))

@@ -51,7 +51,8 @@ const steps = [
       }),
   ],
   // nginx, two instances sharing Redis and the emulator's webhooks, on the build above and on ports
-  // next to the end-to-end ones (3100 -> nginx 3103, instances 3104-3105, emulator 4103, Redis 6403).
+  // next to the end-to-end ones (3100 -> nginx 3103, instances 3104-3105, emulator 4103, Redis 6403,
+  // Prometheus 9403, the instances' metrics 9404-9405).
   [
     'cluster',
     'production topology',
@@ -63,6 +64,7 @@ const steps = [
           CLUSTER_PORT: process.env.CLUSTER_PORT || String(Number(e2ePort) + 3),
           CLUSTER_EMULATOR_PORT: process.env.CLUSTER_EMULATOR_PORT || String(Number(emulatorPort) + 3),
           CLUSTER_REDIS_PORT: process.env.CLUSTER_REDIS_PORT || String(Number(e2ePort) + 3303),
+          CLUSTER_PROMETHEUS_PORT: process.env.CLUSTER_PROMETHEUS_PORT || String(Number(e2ePort) + 6303),
         },
       }),
   ],

@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
     remote: path.join(configDir, 'src/lib/cache/use-cache-handler.ts'),
   },
   cacheMaxMemorySize: 0,
+  // Loaded only when tracing or metrics are turned on (src/lib/observability/telemetry.ts): Node loads them from
+  // node_modules, one copy each, instead of compiling the OpenTelemetry SDK's exporters into the server.
+  serverExternalPackages: ['@opentelemetry/sdk-node', 'prom-client'],
   reactStrictMode: true,
   poweredByHeader: false,
   // For `npm run bench:scripts` only: what each page's scripts are made of (docs/script-composition.md).

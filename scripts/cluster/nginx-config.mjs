@@ -14,8 +14,10 @@ const COMPRESSED_TYPES =
  */
 export function nginxConfig({ prefix, httpsPort, instances, certificate, runAsRoot = false, brotliModule = BROTLI_MODULE }) {
   const names = instances.map((_, index) => String.fromCharCode(97 + index));
+  // Passive checks only (nginx open source has no active health_check): an instance that refuses connections, times
+  // out or answers 502/503 is an unsuccessful attempt, and after one it gets no traffic for 5 s.
   const upstream = (name, ports) =>
-    `  upstream ${name} {\n${ports.map((port) => `    server 127.0.0.1:${port};`).join('\n')}\n    keepalive 16;\n  }`;
+    `  upstream ${name} {\n${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}\n    keepalive 16;\n  }`;
   return `# Made by scripts/cluster/nginx-config.mjs for one run of the cluster test.
 load_module ${brotliModule};
 ${runAsRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -74,12 +76,21 @@ ${names.map((name) => `    ${name} instance_${name};`).join('\n')}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-Host $http_host;
+      # One id per request, in nginx's log and the instance's (the store keeps a trusted proxy's X-Request-Id).
+      proxy_set_header X-Request-Id $request_id;
+      # An instance that is restarting or draining: the request goes to the other one. nginx retries only
+      # idempotent methods (GET, HEAD, PUT, DELETE...), never a POST it has sent, and only before any answer began.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_next_upstream_timeout 10s;
+      proxy_connect_timeout 2s;
       # nginx compresses (Brotli where accepted): the instances send identity.
       proxy_set_header Accept-Encoding "";
       # Pages stream: pass each chunk on instead of holding the whole answer.
       proxy_buffering off;
       proxy_read_timeout 60s;
       add_header X-Upstream $upstream_addr always;
+      add_header X-Proxy-Request-Id $request_id always;
     }
   }
 }

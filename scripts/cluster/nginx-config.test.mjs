@@ -25,12 +25,22 @@ test('TLS and HTTP/2 on loopback, Brotli and gzip, every path under the prefix',
 });
 
 test('balances over both instances and pins one with X-Cluster-Instance', () => {
-  assert.match(config, /upstream storefront \{\n {4}server 127\.0\.0\.1:3481;\n {4}server 127\.0\.0\.1:3482;/);
-  assert.match(config, /upstream instance_a \{\n {4}server 127\.0\.0\.1:3481;/);
-  assert.match(config, /upstream instance_b \{\n {4}server 127\.0\.0\.1:3482;/);
+  assert.match(
+    config,
+    /upstream storefront \{\n {4}server 127\.0\.0\.1:3481 max_fails=1 fail_timeout=5s;\n {4}server 127\.0\.0\.1:3482 max_fails=1/,
+  );
+  assert.match(config, /upstream instance_a \{\n {4}server 127\.0\.0\.1:3481 /);
+  assert.match(config, /upstream instance_b \{\n {4}server 127\.0\.0\.1:3482 /);
   assert.match(
     config,
     /map \$http_x_cluster_instance \$storefront_upstream \{\n {4}default storefront;\n {4}a instance_a;\n {4}b instance_b;/,
   );
   assert.match(config, /proxy_set_header Accept-Encoding "";/);
+});
+
+test('passes its request id on and retries an idempotent request on the other instance when one is down or draining', () => {
+  assert.match(config, /proxy_set_header X-Request-Id \$request_id;/);
+  assert.match(config, /proxy_next_upstream error timeout http_502 http_503;/);
+  assert.match(config, /proxy_next_upstream_tries 2;/);
+  assert.doesNotMatch(config, /non_idempotent/);
 });

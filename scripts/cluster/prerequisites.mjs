@@ -19,5 +19,6 @@ export function missingPrerequisites() {
   if (!onPath('nginx')) missing.push('nginx');
   if (!existsSync(BROTLI_MODULE)) missing.push('libnginx-mod-http-brotli-filter');
   if (!onPath('openssl')) missing.push('openssl');
+  if (!onPath('prometheus')) missing.push('prometheus');
   return missing;
 }

@@ -4,12 +4,15 @@
 // front (TLS with a certificate made for the run, HTTP/2, gzip and Brotli), all on loopback ports as
 // the current user, under a temporary directory. Then, through nginx: Admin changes, an order taking
 // the last unit and a content edit show on both instances within 2 s; forged and replayed webhooks
-// change nothing; Redis stopped: no 5xx; Redis back: shared again.
+// change nothing; Prometheus, scraping both instances, has their requests, cache hits, provider calls and
+// webhook lag; nginx's request id is in an instance's JSON log; a rolling restart under 100 concurrent
+// clients fails no request; Redis stopped: no 5xx; Redis back: shared again. The figures are printed and
+// kept in figures.json in the run's directory.
 // Options: --skip-build (use the last build in --dist-dir), --dist-dir <dir> (.next-cluster by
 // default; `npm test` passes its own .next), --only <check,...>, --keep (leave it running, Ctrl-C stops).
 // Ports: CLUSTER_PORT (nginx, 3480; the instances take the next two), CLUSTER_EMULATOR_PORT (4480),
-// CLUSTER_REDIS_PORT (6480).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// CLUSTER_REDIS_PORT (6480), CLUSTER_PROMETHEUS_PORT (9480; the instances' metrics take the next two).
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flag, option } from '../lib/command-line.mjs';
@@ -22,6 +25,9 @@ import * as contentEdit from './checks/content-edit.mjs';
 import * as forgedWebhooks from './checks/forged-webhooks.mjs';
 import * as lastUnit from './checks/last-unit.mjs';
 import * as redisOutage from './checks/redis-outage.mjs';
+import * as requestId from './checks/request-id.mjs';
+import * as rollingRestart from './checks/rolling-restart.mjs';
+import * as telemetry from './checks/telemetry.mjs';
 import * as transport from './checks/transport.mjs';
 import { emulatorClient } from './emulator-client.mjs';
 import { missingPrerequisites } from './prerequisites.mjs';
@@ -30,14 +36,19 @@ import { startCluster } from './topology.mjs';
 
 requireSupportedNode();
 
-// In this order: the forged-webhook check replays a delivery of the admin-change check, and Redis goes down last.
+// In this order: the forged-webhook and telemetry checks reuse a delivery of the admin-change check, the metrics
+// are read before the restart starts the instances' counters afresh, Redis goes down while the instances are warm,
+// and the restart comes last.
 const CHECKS = {
   transport,
   'admin-change': adminChange,
   'forged-webhooks': forgedWebhooks,
   'last-unit': lastUnit,
   'content-edit': contentEdit,
+  telemetry,
+  'request-id': requestId,
   'redis-outage': redisOutage,
+  'rolling-restart': rollingRestart,
 };
 
 const only = option('only', null)?.split(',') ?? null;
@@ -92,6 +103,8 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stop().then(() => process.exit(143)));
 
 const failures = [];
+// What a maintainer copies into docs: filled in by the checks, printed and written to figures.json at the end.
+const figures = {};
 try {
   await build();
   console.log(`Starting Redis, the emulator, two instances and nginx (logs in ${workDir})…`);
@@ -103,6 +116,7 @@ try {
   const [renamed, lastUnitProduct] = await listedProducts(emulator, 2);
   const context = {
     ...cluster,
+    figures,
     emulator,
     settings,
     picks: { renamed, lastUnit: lastUnitProduct },
@@ -131,9 +145,16 @@ try {
   await stop();
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const figuresFile = path.join(workDir, 'figures.json');
+writeFileSync(
+  figuresFile,
+  `${JSON.stringify({ date: new Date().toISOString(), seconds: Number(seconds), failures, ...figures }, null, 2)}\n`,
+);
+console.log(`\nFigures (${figuresFile}):\n${JSON.stringify(figures, null, 2)}`);
 if (failures.length > 0) {
   console.error(`\n✗ cluster test failed (${failures.join(', ')}) in ${seconds} s; logs kept in ${workDir}`);
   process.exit(1);
 }
-rmSync(workDir, { recursive: true, force: true });
+// Only the figures stay, for a maintainer to copy.
+for (const entry of readdirSync(workDir)) if (entry !== 'figures.json') rmSync(path.join(workDir, entry), { recursive: true, force: true });
 console.log(`\n✓ cluster test passed in ${seconds} s`);

@@ -1,4 +1,4 @@
-// The cluster's ports and secrets: one nginx (HTTPS), two storefront instances, the emulator, Redis.
+// The cluster's ports and secrets: one nginx (HTTPS), two storefront instances, the emulator, Redis, Prometheus.
 import { randomBytes } from 'node:crypto';
 
 const port = (env, name, fallback) => {
@@ -19,9 +19,12 @@ export function clusterSettings(env = process.env) {
     instancePorts: [https + 1, https + 2],
     emulatorPort: port(env, 'CLUSTER_EMULATOR_PORT', 4480),
     redisPort: port(env, 'CLUSTER_REDIS_PORT', 6480),
+    // Prometheus; each instance's own metrics endpoint takes one of the next two ports (loopback only).
+    prometheusPort: port(env, 'CLUSTER_PROMETHEUS_PORT', 9480),
     // Fresh per run: the store must verify what the emulator signs, and nothing else.
     shopifySecret: randomBytes(32).toString('hex'),
     sanitySecret: randomBytes(32).toString('hex'),
   };
-  return { ...settings, origin: `https://localhost:${https}` };
+  const metricsPorts = [settings.prometheusPort + 1, settings.prometheusPort + 2];
+  return { ...settings, metricsPorts, origin: `https://localhost:${https}` };
 }

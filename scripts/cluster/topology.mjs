@@ -1,5 +1,6 @@
 // Starts the production-shaped topology: Redis, the emulator, two `next start` instances sharing
-// Redis, and nginx in front (TLS, HTTP/2, Brotli); stops it again.
+// Redis (each with its metrics endpoint on loopback, its JSON log in a file), nginx in front (TLS,
+// HTTP/2, Brotli) and Prometheus scraping the instances; restarts an instance; stops it all again.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withLocalEmulator } from '../lib/local-secrets.mjs';
@@ -8,6 +9,7 @@ import { makeCertificate } from './certificate.mjs';
 import { requireFreePorts } from './free-ports.mjs';
 import { startChild } from './child-process.mjs';
 import { nginxConfig } from './nginx-config.mjs';
+import { prometheusReady, startPrometheus } from './prometheus.mjs';
 import { redisReady, startRedis } from './redis.mjs';
 import { StoreClient } from './tls-client.mjs';
 
@@ -34,12 +36,22 @@ export function clusterEnvironment(settings, { distDir, dataDir, certificate, pr
     EMULATOR_WEBHOOK_URL: `${settings.origin}/api/webhooks/shopify`,
     EMULATOR_SANITY_WEBHOOK_URL: `${settings.origin}/api/webhooks/sanity`,
     NODE_EXTRA_CA_CERTS: certificate.trust,
+    // The store's own SIGTERM handling: drain (at most SHUTDOWN_TIMEOUT_MS), exit 0 (decision 0044).
+    NEXT_MANUAL_SIG_HANDLE: '1',
+    SHUTDOWN_TIMEOUT_MS: '8000',
   });
 }
 
 /** Starts everything under `workDir` (logs there); resolves once nginx answers a page from each instance. */
 export async function startCluster(settings, { workDir, distDir, products }) {
-  await requireFreePorts([settings.httpsPort, ...settings.instancePorts, settings.emulatorPort, settings.redisPort]);
+  await requireFreePorts([
+    settings.httpsPort,
+    ...settings.instancePorts,
+    settings.emulatorPort,
+    settings.redisPort,
+    settings.prometheusPort,
+    ...settings.metricsPorts,
+  ]);
   const logs = (name) => path.join(workDir, `${name}.log`);
   const certificate = makeCertificate(workDir);
   const env = clusterEnvironment(settings, { distDir, dataDir: path.join(workDir, 'emulator'), certificate, products });
@@ -61,16 +73,26 @@ export async function startCluster(settings, { workDir, distDir, products }) {
     processes.push(emulator);
     await waitForUrl(`http://127.0.0.1:${settings.emulatorPort}/__emulator/health`, 120_000);
 
-    const instances = settings.instancePorts.map((port, index) => {
-      const instance = startChild(`instance-${index}`, nextBin(), ['start', '-H', 'localhost', '-p', String(port)], {
+    // Each instance's stdout (its JSON log lines) goes to instance-<letter>.log, appended to across restarts.
+    const startInstance = (index) =>
+      startChild(`instance-${index}`, nextBin(), ['start', '-H', 'localhost', '-p', String(settings.instancePorts[index])], {
         cwd: storefrontDir,
-        env: { ...env, PORT: String(port) },
+        env: { ...env, PORT: String(settings.instancePorts[index]), METRICS_PORT: String(settings.metricsPorts[index]) },
         logFile: logs(`instance-${String.fromCharCode(97 + index)}`),
       });
-      processes.push(instance);
-      return instance;
-    });
+    const instances = settings.instancePorts.map((_, index) => startInstance(index));
+    processes.push(...instances);
     await Promise.all(settings.instancePorts.map((port) => waitForUrl(`http://localhost:${port}/icon-192.png`, 120_000)));
+
+    mkdirSync(path.join(workDir, 'prometheus'), { recursive: true });
+    const prometheus = startPrometheus({
+      port: settings.prometheusPort,
+      metricsPorts: settings.metricsPorts,
+      dir: path.join(workDir, 'prometheus'),
+      logFile: logs('prometheus'),
+    });
+    processes.push(prometheus);
+    await prometheusReady(settings.prometheusPort);
 
     const prefix = path.join(workDir, 'nginx');
     mkdirSync(prefix, { recursive: true });
@@ -100,6 +122,21 @@ export async function startCluster(settings, { workDir, distDir, products }) {
       logs,
       get redis() {
         return redis;
+      },
+      prometheus,
+      /**
+       * Stops instance `index` with SIGTERM (its exit code is returned: 0 after a graceful drain), starts it again on
+       * the same ports, and resolves once it is ready.
+       */
+      async restartInstance(index) {
+        const old = instances[index];
+        await old.stop();
+        const { code, signal } = await old.exited;
+        const fresh = startInstance(index);
+        instances[index] = fresh;
+        processes.splice(processes.indexOf(old), 1, fresh);
+        await waitForUrl(`http://localhost:${settings.instancePorts[index]}/api/ready`, 120_000);
+        return { code, signal };
       },
       /** Stops Redis (the store must keep serving from memory). */
       async stopRedis() {

@@ -35,7 +35,7 @@ export async function adminRequest<const Document extends keyof AdminOperations 
   request: AdminRequest<Document>,
 ): Promise<ResultOf<AdminOperations, Document>> {
   const env = getEnv();
-  adminFetch ??= createProviderFetch(env.SHOPIFY_STORE_DOMAIN);
+  adminFetch ??= createProviderFetch(env.SHOPIFY_STORE_DOMAIN, 'admin');
   const url = new URL(`/admin/api/${env.SHOPIFY_API_VERSION}/graphql.json`, env.SHOPIFY_STORE_DOMAIN).href;
   let response: Response;
   try {

@@ -1,5 +1,6 @@
 import { checkRateLimit, tooManyRequests } from '@/lib/rate-limit/rate-limiter';
 import type { RateLimitStore } from '@/lib/rate-limit/types';
+import { metrics } from '@/lib/observability/metrics';
 
 export interface AiBudgetLimits {
   perMinute: number;
@@ -32,11 +33,12 @@ export class AiBudget {
    * renews). The minute is counted first, so calls it refuses leave the day's budget alone.
    */
   async spend(now: number = Date.now()): Promise<Response | null> {
-    for (const [name, limit, windowMs] of [
-      ['ai-budget-minute', this.limits.perMinute, MINUTE_MS],
-      ['ai-budget-day', this.limits.perDay, DAY_MS],
+    for (const [name, limit, windowMs, window] of [
+      ['ai-budget-minute', this.limits.perMinute, MINUTE_MS, 'minute'],
+      ['ai-budget-day', this.limits.perDay, DAY_MS, 'day'],
     ] as const) {
       const decision = await checkRateLimit(this.store, EVERYONE, { name, limit, windowMs }, now);
+      metrics()?.aiBudgetUsed(window, decision.allowed ? (limit - decision.remaining) / limit : 1);
       if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds, 'busy');
     }
     return null;

@@ -3,6 +3,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { ConfigurationError, getEnv, type ServerEnv } from '@/lib/config/env';
+import { observedFetch } from '@/lib/observability/provider-call';
 
 const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
@@ -28,13 +29,18 @@ export function hostedModel(settings: AiProviderSettings = getEnv()): LanguageMo
         baseURL: settings.AI_BASE_URL,
         apiKey: settings.AI_API_KEY,
         includeUsage: true,
+        fetch: observedFetch('model', 'chat'),
       });
       return provider.chatModel(settings.AI_MODEL);
     }
     case 'anthropic': {
       const apiKey = settings.ANTHROPIC_API_KEY ?? settings.AI_API_KEY;
       if (!apiKey) throw new ConfigurationError('AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY');
-      const provider = createAnthropic({ apiKey, ...(settings.AI_BASE_URL ? { baseURL: settings.AI_BASE_URL } : {}) });
+      const provider = createAnthropic({
+        apiKey,
+        ...(settings.AI_BASE_URL ? { baseURL: settings.AI_BASE_URL } : {}),
+        fetch: observedFetch('model', 'messages'),
+      });
       return provider(settings.AI_MODEL ?? DEFAULT_ANTHROPIC_MODEL);
     }
   }

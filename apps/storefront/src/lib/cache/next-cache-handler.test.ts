@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../observability/logger';
+import { installMetrics, type MetricsSink } from '../observability/metrics';
 import { cacheFor } from './cache-policy';
 import SharedCacheHandler from './next-cache-handler';
 import { runRead } from './read-context';
@@ -27,6 +28,34 @@ describe("Next's cache handler on the shared adapter", () => {
     expect([...renderTags]).toEqual(
       expect.arrayContaining(['product:mackie-thump12s', 'product-id:42', 'product-id:7', 'read:product', 'all']),
     );
+  });
+
+  it("counts each lookup as a hit, stale or miss, and tells the provider call that made it (its span's maple.cache)", async () => {
+    const cacheLookup = vi.fn();
+    installMetrics({ cacheLookup } as unknown as MetricsSink);
+    try {
+      const handler = new SharedCacheHandler();
+      const told: string[] = [];
+      const lookUp = (key: string) =>
+        runRead(
+          new Set(),
+          () => handler.get(key, fetchGet(productRead.tags)),
+          (outcome) => told.push(outcome),
+        );
+      await lookUp('key-4');
+      await handler.set('key-4', fetchValue(answer), fetchSet(productRead.tags));
+      await lookUp('key-4');
+      await handler.revalidateTag('product-id:7', { expire: 3600 });
+      await lookUp('key-4');
+      expect(told).toEqual(['miss', 'hit', 'stale']);
+      expect(cacheLookup.mock.calls).toEqual([
+        ['data', 'miss'],
+        ['data', 'hit'],
+        ['data', 'stale'],
+      ]);
+    } finally {
+      installMetrics(undefined);
+    }
   });
 
   it('never keeps a fetch outside the policy (a cart, a customer), and says so once', async () => {

@@ -3,6 +3,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { logger } from '../observability/logger.ts';
+import { metrics, type CacheOutcome } from '../observability/metrics.ts';
 import type { CacheEntry, InvalidationDurations } from './cache-store.ts';
 import { policyOfTags } from './cache-policy.ts';
 import { productTagsIn } from './derived-tags.ts';
@@ -48,6 +49,12 @@ function reportToRender(tags: readonly string[]): void {
   if (renderTags) for (const tag of tags) renderTags.add(tag);
 }
 
+/** Counts a data-cache lookup and tells the provider call that made it (its span's `maple.cache`). */
+function recordLookup(outcome: CacheOutcome): void {
+  metrics()?.cacheLookup('data', outcome);
+  currentRead()?.onLookup?.(outcome);
+}
+
 // Next makes a handler per request; what they hold is this process's, or the adapter's.
 const routes = new RouteEntries();
 
@@ -61,17 +68,27 @@ export default class SharedCacheHandler {
     if (!policy) return null;
     const store = policy.scope === 'shared' ? this.cache.entries : this.cache.localEntries;
     const entry = await store.get(NAMESPACE, key);
-    if (!entry) return null;
+    if (!entry) {
+      recordLookup('miss');
+      return null;
+    }
     const now = Date.now();
     const states = await this.cache.tags.states([...new Set([...entry.tags, ...(context.softTags ?? [])])]);
     const freshness = tagFreshness(entry.storedAt, states, now);
     if (freshness === 'expired') {
       await store.delete(NAMESPACE, key);
+      recordLookup('miss');
       return null;
     }
     const value = readValue(entry.value);
-    if (!value) return null;
+    if (!value) {
+      recordLookup('miss');
+      return null;
+    }
     reportToRender(entry.tags);
+    // Past its lifetime Next serves it while refreshing it: stale either way.
+    const aged = freshness === 'stale' || now - entry.storedAt > policy.seconds * 1000;
+    recordLookup(aged ? 'stale' : 'hit');
     // Next decides staleness by age: an entry whose tag went stale is reported old enough to be refreshed.
     const lastModified = freshness === 'stale' ? now - (policy.seconds + 1) * 1000 : entry.storedAt;
     return { lastModified, value };

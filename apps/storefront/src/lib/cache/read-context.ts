@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface ReadContext {
   startedAt: number;
   renderTags: Set<string>;
+  /** Told what the data cache answered, when it was asked (by next-cache-handler.ts; the call's span keeps it). */
+  onLookup?: (outcome: 'hit' | 'stale' | 'miss') => void;
 }
 
 // On globalThis: the pages' bundle starts reads and the cache handler Next loads itself records them, in one process.
@@ -21,8 +23,8 @@ function storage(): AsyncLocalStorage<ReadContext> {
  * started (an entry holds data as of then, so an invalidation during the read still expires it) and
  * which render to report the entry's tags to.
  */
-export function runRead<T>(renderTags: Set<string>, read: () => Promise<T>): Promise<T> {
-  return storage().run({ startedAt: Date.now(), renderTags }, read);
+export function runRead<T>(renderTags: Set<string>, read: () => Promise<T>, onLookup?: ReadContext['onLookup']): Promise<T> {
+  return storage().run({ startedAt: Date.now(), renderTags, onLookup }, read);
 }
 
 export function currentRead(): ReadContext | undefined {

@@ -1,5 +1,6 @@
 import { getEnv } from '../config/env.ts';
 import { logger } from '../observability/logger.ts';
+import { metrics } from '../observability/metrics.ts';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { RedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { SharedCache } from './cache-store.ts';
@@ -66,6 +67,15 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
   for (const each of new Set([health, stateHealth])) {
     each.onDown(() => memory.clear());
     each.onUp(() => memory.clear());
+  }
+  // maple_redis_fallback: 1 while an instance answers from its own memory (docs/operations.md).
+  for (const [name, each] of [
+    ['cache', health],
+    ['state', stateHealth],
+  ] as const) {
+    metrics()?.redisFallback(name, false);
+    each.onDown(() => metrics()?.redisFallback(name, true));
+    each.onUp(() => metrics()?.redisFallback(name, false));
   }
   stateHealth.onUp(() => {
     void tags.replay().catch((error: unknown) => log(`Shared cache: replaying invalidations failed: ${String(error)}`));

@@ -19,6 +19,8 @@ export async function checkOnStart(): Promise<void> {
     varyNegotiatedAnswers();
     const { trackRequests } = await import('@/lib/observability/request-tracking');
     trackRequests();
+    const { startTelemetry } = await import('@/lib/observability/telemetry');
+    await startTelemetry(env);
   } catch (error) {
     if (building) throw error;
     // Plain text on stderr, not a log line: the configuration the logger reads is what failed, and a person reads this.

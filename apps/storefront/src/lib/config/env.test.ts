@@ -26,6 +26,20 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/SHOPIFY_API_VERSION: like 2026-04/);
   });
 
+  it('keeps metrics, traces and the drain off by default, and metrics off the store port', () => {
+    const env = parseEnv({});
+    expect([env.METRICS_PORT, env.OTEL_EXPORTER_OTLP_ENDPOINT, env.METRICS_HOST, env.SHUTDOWN_TIMEOUT_MS]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+      10_000,
+    ]);
+    expect(() => parseEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT \(3000\)/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/,
+    );
+  });
+
   it('trusts X-Forwarded-For hops only with the proxies named, and names each mistake', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXY_CIDRS: required when TRUSTED_PROXY_HOPS is 1/);
     expect(() => parseEnv({ TRUSTED_PROXY_CIDRS: '10.0.0.0/8' })).toThrow(/TRUSTED_PROXY_HOPS: is 0 while TRUSTED_PROXY_CIDRS is set/);

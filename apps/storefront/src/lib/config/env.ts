@@ -162,9 +162,20 @@ const schema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     // The server log's threshold (JSON lines in production, readable lines in development; lib/observability/logger.ts).
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus's GET /metrics on its own port, bound to METRICS_HOST, never the store's port (decision 0044); unset = no metrics.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // OpenTelemetry spans over OTLP/HTTP to this collector (the SDK reads the other OTEL_* settings); unset = no tracing.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('maple-storefront'),
+    // On SIGTERM, how long requests in flight may take to finish before their connections are cut.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .check((context) => {
-    const { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXY_CIDRS: proxies } = context.value;
+    const { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXY_CIDRS: proxies, METRICS_PORT: metricsPort, PORT: port } = context.value;
+    // On the store's own port, metrics would be served to anyone nginx lets in.
+    if (metricsPort === port)
+      context.issues.push({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${port})`, input: metricsPort });
     // Hops without addresses would let any client that reaches an instance directly write its own address.
     if (hops > 0 && proxies.length === 0)
       context.issues.push({

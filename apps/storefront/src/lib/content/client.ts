@@ -6,6 +6,7 @@ import { renderTagSet } from '@/lib/cache/render-tag-set';
 import { runRead } from '@/lib/cache/read-context';
 import { getEnv } from '@/lib/config/env';
 import { recordProviderFailure } from '@/lib/http/provider-failures';
+import { providerCall } from '@/lib/observability/provider-call';
 
 let client: SanityClient | undefined;
 
@@ -34,16 +35,27 @@ export interface ContentRequest {
   cache: CacheHint;
 }
 
+/** A query's span and metric name: the document type it reads (`*[_type == "homePage"]` is homePage). */
+const typeRead = (query: string) => /_type\s*==\s*["'](\w+)["']/.exec(query)?.[1];
+
 /**
  * Runs a GROQ query with $lang set from the locale; cached like the catalogue (CAT-70, CONST-15). Only
  * queries Sanity TypeGen has typed (sanity.types.ts) are accepted, so a result's type follows the schema.
  */
 export async function contentQuery<const Q extends keyof SanityQueries>(query: Q, request: ContentRequest): Promise<SanityQueries[Q]> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
-  try {
-    return await runRead(renderTagSet(), () => contentClient().fetch<SanityQueries[Q]>(query, params, { next: request.cache }));
-  } catch (error) {
-    recordProviderFailure();
-    throw error;
-  }
+  return providerCall('content', typeRead(query), async (call) => {
+    call.cache('miss');
+    try {
+      const headers = Object.fromEntries(call.headers());
+      return await runRead(
+        renderTagSet(),
+        () => contentClient().fetch<SanityQueries[Q]>(query, params, { next: request.cache, headers }),
+        call.cache,
+      );
+    } catch (error) {
+      recordProviderFailure();
+      throw error;
+    }
+  });
 }

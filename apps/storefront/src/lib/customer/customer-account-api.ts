@@ -2,6 +2,8 @@ import 'server-only';
 import { toProviderLanguage, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/shopify/provider-fetch';
+import { providerCall } from '@/lib/observability/provider-call';
+import { operationOf } from '@/lib/shopify/errors';
 import type { ResultOf, VariablesOption } from '@/lib/shopify/typed-documents';
 import { CustomerAccountUnavailableError, SessionExpiredError } from './sign-in-errors';
 
@@ -10,10 +12,13 @@ let endpoint: Promise<string> | undefined;
 /** Shopify publishes the API's address at the shop's /.well-known/customer-account-api; we pin the version. */
 async function discoverEndpoint(): Promise<string> {
   const env = getEnv();
-  const response = await fetch(new URL('/.well-known/customer-account-api', env.SHOPIFY_STORE_DOMAIN), {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(DEFAULT_PROVIDER_TIMEOUT_MS),
-  });
+  const response = await providerCall('customer_account', 'discovery', (call) =>
+    fetch(new URL('/.well-known/customer-account-api', env.SHOPIFY_STORE_DOMAIN), {
+      cache: 'no-store',
+      headers: call.headers(),
+      signal: AbortSignal.timeout(DEFAULT_PROVIDER_TIMEOUT_MS),
+    }),
+  );
   if (!response.ok) throw new Error(`Customer Account API discovery answered ${response.status}`);
   const { graphql_api: graphqlApi } = (await response.json()) as { graphql_api?: unknown };
   if (typeof graphqlApi !== 'string') throw new Error('Customer Account API discovery has no graphql_api');
@@ -50,19 +55,26 @@ export async function customerAccountRequest<const Document extends keyof Custom
   document: Document,
   options: { accessToken: string; locale: Locale } & VariablesOption<CustomerOperations, Document>,
 ): Promise<ResultOf<CustomerOperations, Document>> {
-  let response: Response;
-  try {
-    response = await fetch(await graphqlEndpoint(), {
-      method: 'POST',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(DEFAULT_PROVIDER_TIMEOUT_MS),
-      // Shopify takes the bare access token, without "Bearer".
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: options.accessToken },
-      body: JSON.stringify({ query: document, variables: { ...options.variables, language: toProviderLanguage(options.locale) } }),
-    });
-  } catch (error) {
+  const url = await graphqlEndpoint().catch((error: unknown) => {
     throw new CustomerAccountUnavailableError('The Customer Account API could not be reached', { cause: error });
-  }
+  });
+  const response = await providerCall('customer_account', operationOf(document), async (call) => {
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        method: 'POST',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(DEFAULT_PROVIDER_TIMEOUT_MS),
+        // Shopify takes the bare access token, without "Bearer".
+        headers: call.headers({ 'Content-Type': 'application/json', Accept: 'application/json', Authorization: options.accessToken }),
+        body: JSON.stringify({ query: document, variables: { ...options.variables, language: toProviderLanguage(options.locale) } }),
+      });
+    } catch (error) {
+      throw new CustomerAccountUnavailableError('The Customer Account API could not be reached', { cause: error });
+    }
+    if (answer.status === 429 || answer.status >= 500) call.failed(answer.status);
+    return answer;
+  });
   if (response.status === 401) throw new SessionExpiredError('The Customer Account API refused the access token');
   if (!response.ok) throw new CustomerAccountUnavailableError(`The Customer Account API answered ${response.status}`);
   const answer = (await response.json()) as GraphQLAnswer<ResultOf<CustomerOperations, Document>>;

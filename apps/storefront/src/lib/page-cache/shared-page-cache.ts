@@ -13,6 +13,7 @@ import { renderForCache } from './render-for-cache';
 import { restampHeader, restampNonce } from './restamp-nonce';
 import { markSessionPresent } from './session-mark';
 import { logger } from '@/lib/observability/logger';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * Says on each answer whether it came from the page cache (HIT, STALE) or was rendered (MISS).
@@ -118,10 +119,12 @@ export async function answerFromPageCache(request: NextRequest, routed: Response
   }
   if (!found) {
     routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
+    metrics()?.cacheLookup('page', 'miss');
     return null;
   }
   const signedIn = request.cookies.has(sessionCookieName());
   const answer = replay(found.page, signedIn, routed, nonce, found.fresh ? 'HIT' : 'STALE');
   if (!answer) routed.headers.set(CACHE_STATUS_HEADER, 'MISS');
+  metrics()?.cacheLookup('page', !answer ? 'miss' : found.fresh ? 'hit' : 'stale');
   return answer;
 }

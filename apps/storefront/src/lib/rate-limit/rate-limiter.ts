@@ -1,3 +1,4 @@
+import { metrics } from '@/lib/observability/metrics';
 import type { RateLimitPolicy, RateLimitStore } from './types';
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -12,6 +13,7 @@ export async function checkRateLimit(
 ): Promise<RateLimitDecision> {
   const { count, resetAt } = await store.hit(`${policy.name}:${client}`, policy.windowMs, amount);
   if (count <= policy.limit) return { allowed: true, remaining: policy.limit - count };
+  metrics()?.refusal(policy.name);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }
 

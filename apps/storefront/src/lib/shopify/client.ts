@@ -22,7 +22,7 @@ function storefrontClient(): StorefrontApiClient {
     clientName: 'maple-storefront',
     // ERR-10: retry 429/503/network errors, waiting 1000 ms (the client's own rule).
     retries: env.SHOPIFY_RETRIES,
-    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN),
+    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN, 'storefront'),
   });
   return client;
 }
@@ -40,7 +40,7 @@ function partnerStorefrontClient(): StorefrontApiClient {
     privateAccessToken: env.SHOPIFY_PARTNER_STOREFRONT_TOKEN,
     clientName: 'maple-storefront-partners',
     retries: env.SHOPIFY_RETRIES,
-    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN),
+    customFetchApi: createProviderFetch(env.SHOPIFY_STORE_DOMAIN, 'storefront'),
   });
   return partnerClient;
 }

@@ -33,6 +33,19 @@ describe('GET /api/ready', () => {
     expect(reachable).not.toHaveBeenCalled();
   });
 
+  it('answers 503 shutdown at once while the instance drains after SIGTERM, so load balancers stop sending to it', async () => {
+    const { drainState } = await import('@/lib/observability/drain-state');
+    drainState().draining = true;
+    try {
+      const answer = await (await route()).GET();
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'unready', failed: ['shutdown'] });
+      expect(storefrontRequest).not.toHaveBeenCalled();
+    } finally {
+      drainState().draining = false;
+    }
+  });
+
   it('answers 503 naming the Storefront API when it fails, with no host, version or secret in the body', async () => {
     storefrontRequest.mockRejectedValue(
       new Error('connect ECONNREFUSED https://maple.myshopify.com/api/2026-04/graphql.json shpat_secret'),

@@ -50,5 +50,7 @@ export async function POST(request: Request) {
     claims,
     () => invalidateTags(tags, `content webhook ${delivery}`),
     () => invalidateTags(['content'], `content webhook ${delivery} (fallback)`),
+    // The signature's time is when the content service sent it, for the lag metric.
+    { source: 'content', at: Number(signedAt.timestamp) },
   );
 }

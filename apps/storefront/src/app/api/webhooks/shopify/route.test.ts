@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMetrics, type MetricsSink } from '@/lib/observability/metrics';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: () => {} }));
@@ -53,6 +54,24 @@ describe('CAT-73: POST /api/webhooks/shopify', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(invalidated).toEqual([['product:mackie-thump12s', 'product-id:632910392']]);
+  });
+
+  it("counts each delivery's outcome, and an applied one's lag from Shopify's X-Shopify-Triggered-At", async () => {
+    const webhook = vi.fn();
+    installMetrics({ webhook } as unknown as MetricsSink);
+    try {
+      const POST = await loadRoute();
+      const body = productBody(16);
+      const triggeredAt = new Date(Date.now() - 3_000).toISOString();
+      expect((await POST(delivery(body, { 'x-shopify-triggered-at': triggeredAt }))).status).toBe(200);
+      expect((await POST(delivery(body))).status).toBe(200);
+      expect(webhook.mock.calls).toEqual([
+        ['shopify', 'applied', expect.closeTo(3, 0)],
+        ['shopify', 'duplicate', undefined],
+      ]);
+    } finally {
+      installMetrics(undefined);
+    }
   });
 
   it('ignores the same signed body sent again under a new webhook id and event id (a replay)', async () => {

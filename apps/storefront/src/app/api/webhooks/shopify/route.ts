@@ -63,5 +63,7 @@ export async function POST(request: Request) {
     () => applyDelivery(topic, payload as ShopifyWebhookPayload, webhookId),
     // The product behind a stock change could not be named: every store-stock read is refreshed instead.
     () => invalidateTags(['stock'], `${topic} ${webhookId} (fallback)`),
+    // Shopify's X-Shopify-Triggered-At: when the change happened, for the lag metric.
+    { source: 'shopify', at: Date.parse(request.headers.get('x-shopify-triggered-at') ?? '') },
   );
 }
