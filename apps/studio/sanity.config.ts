@@ -1,6 +1,7 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes } from './schemas';
+import { previewOnStore } from './preview-action';
 import { isSingleton, singletonActions, withoutSingletonTemplates } from './singletons';
 import { structure } from './structure';
 import { studioSettings } from './studio-settings';
@@ -17,7 +18,7 @@ export default defineConfig({
   plugins: [structureTool({ structure })],
   schema: { types: schemaTypes, templates: (templates) => withoutSingletonTemplates(templates) },
   document: {
-    actions: singletonActions,
+    actions: (actions, context) => [...singletonActions(actions, context), previewOnStore(settings.previewUrl)],
     newDocumentOptions: (items) => items.filter((item) => !isSingleton(item.templateId)),
   },
 });

@@ -62,4 +62,14 @@ export const structure: StructureResolver = (S) =>
         ),
       S.divider(),
       S.documentTypeListItem('series').title('Series · Gammes'),
+      S.divider(),
+      S.listItem()
+        .title('Trade-in enquiries · Demandes d’échange')
+        .id('tradeInEnquiry')
+        .schemaType('tradeInEnquiry')
+        .child(
+          S.documentTypeList('tradeInEnquiry')
+            .title('Trade-in enquiries · Demandes d’échange')
+            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+        ),
     ]);

@@ -3,10 +3,11 @@ import { featuredProduct, popularCategories, series } from './documents/catalogu
 import { agents, faq, paymentMethods } from './documents/help';
 import { banner, featuredPromotions, infoBar, promotionBanners } from './documents/home';
 import { helpCenter, logo, topBar } from './documents/site';
+import { tradeInEnquiry } from './documents/trade-in';
 import { localizedImage, localizedLines, localizedString, localizedText } from './objects/localized';
 import { promotionTile } from './objects/promotion-tile';
 
-/** Every document and object type the store reads (CONT-50). */
+/** Every document and object type the store reads (CONT-50), and the trade-in enquiries it writes (CONT-44). */
 export const schemaTypes: SchemaTypeDefinition[] = [
   localizedString,
   localizedText,
@@ -26,6 +27,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   popularCategories,
   featuredProduct,
   series,
+  tradeInEnquiry,
 ];
 
 /** Documents the store reads as one: edited in place, never created again or deleted. */

@@ -7,6 +7,7 @@ import { TagManager } from '@/components/analytics/tag-manager';
 import { VercelInsights } from '@/components/analytics/vercel-insights';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { PreviewBar } from '@/components/layout/preview-bar';
 import { toMenuBar } from '@/components/navigation/menu-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppOverlays } from '@/components/overlays/app-overlays';
@@ -18,6 +19,7 @@ import { seoDescription, seoTitle } from '@/domain/seo/seo-text';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing, toIntlLocale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { inPreview } from '@/lib/content/preview';
 import { getTopBarMessage } from '@/lib/content/top-bar';
 import { linkFillRender } from '@/lib/page-cache/link-fill-render';
 import { NONCE_HEADER } from '@/lib/security/page-security';
@@ -50,12 +52,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('a11y');
-  const [messages, shell, topBarMessage, requestHeaders, requestCookies] = await Promise.all([
+  const [messages, shell, topBarMessage, requestHeaders, requestCookies, preview] = await Promise.all([
     getMessages().then(pickClientMessages),
     getShellData(locale),
     getTopBarMessage(locale),
     headers(),
     cookies(),
+    inPreview(),
   ]);
   // A render for the page cache reports the tags of this page's reads (lib/cache/render-tags.ts).
   linkFillRender(requestHeaders);
@@ -72,6 +75,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
               {t('skipToContent')}
             </a>
+            {preview && <PreviewBar />}
             <TopBar message={topBarMessage ?? undefined} />
             <Header menuBar={toMenuBar(shell.menu)} />
             <main id="main" className="relative">

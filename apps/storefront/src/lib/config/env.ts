@@ -19,6 +19,7 @@ export const EMULATOR_DEFAULTS = {
   SANITY_API_HOST: emulatorOrigin,
   SANITY_PROJECT_ID: 'emulator',
   SANITY_WRITE_TOKEN: 'emulator-write-token',
+  SANITY_PREVIEW_TOKEN: 'emulator-preview-token',
 } as const;
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -155,6 +156,11 @@ const schema = z
       )
       .pipe(z.array(url).max(3, 'at most 3 profiles')),
     SANITY_WRITE_TOKEN: z.string().min(1).default(EMULATOR_DEFAULTS.SANITY_WRITE_TOKEN),
+    // A Viewer token of the content service: checks editors' preview links and reads their drafts; empty = no previews.
+    SANITY_PREVIEW_TOKEN: z
+      .string()
+      .default(EMULATOR_DEFAULTS.SANITY_PREVIEW_TOKEN)
+      .transform((value) => value || undefined),
     // Shared pages rendered for anonymous visitors are kept this many seconds (0 = off), then served
     // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory (in Redis too with REDIS_URL).
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

@@ -6,6 +6,8 @@ import { renderTagSet } from '@/lib/cache/render-tag-set';
 import { runRead } from '@/lib/cache/read-context';
 import { getEnv } from '@/lib/config/env';
 import { recordProviderFailure } from '@/lib/http/provider-failures';
+import { contentClientConfig } from './client-config';
+import { inPreview, previewClient } from './preview';
 import { providerCall } from '@/lib/observability/provider-call';
 
 let client: SanityClient | undefined;
@@ -14,17 +16,7 @@ let client: SanityClient | undefined;
 function contentClient(): SanityClient {
   if (client) return client;
   const env = getEnv();
-  client = createClient({
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION,
-    apiHost: env.SANITY_API_HOST,
-    // A local host must be used as given: the client otherwise prefixes it with the project id (<projectId>.<host>).
-    useProjectHostname: env.SANITY_API_HOST === 'https://api.sanity.io',
-    useCdn: true,
-    perspective: 'published',
-    timeout: 8000,
-  });
+  client = createClient({ ...contentClientConfig(env), useCdn: true, perspective: 'published' });
   return client;
 }
 
@@ -44,10 +36,13 @@ const typeRead = (query: string) => /_type\s*==\s*["'](\w+)["']/.exec(query)?.[1
  */
 export async function contentQuery<const Q extends keyof SanityQueries>(query: Q, request: ContentRequest): Promise<SanityQueries[Q]> {
   const params = { ...request.params, ...(request.locale ? { lang: request.locale } : {}) };
+  // An editor's preview reads drafts straight from the API: nothing it reads is cached or shared.
+  const preview = await inPreview();
   return providerCall('content', typeRead(query), async (call) => {
     call.cache('miss');
     try {
       const headers = Object.fromEntries(call.headers());
+      if (preview) return await previewClient().fetch<SanityQueries[Q]>(query, params, { cache: 'no-store', headers });
       return await runRead(
         renderTagSet(),
         () => contentClient().fetch<SanityQueries[Q]>(query, params, { next: request.cache, headers }),

@@ -3,6 +3,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import type { TradeInEnquiry } from '@/domain/trade-in/trade-in-enquiry';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/config/env';
+import { contentClientConfig } from './client-config';
 
 let writer: SanityClient | undefined;
 
@@ -10,16 +11,7 @@ let writer: SanityClient | undefined;
 function writeClient(): SanityClient {
   if (writer) return writer;
   const env = getEnv();
-  writer = createClient({
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION,
-    apiHost: env.SANITY_API_HOST,
-    useProjectHostname: env.SANITY_API_HOST === 'https://api.sanity.io',
-    useCdn: false,
-    token: env.SANITY_WRITE_TOKEN,
-    timeout: 8000,
-  });
+  writer = createClient({ ...contentClientConfig(env), useCdn: false, token: env.SANITY_WRITE_TOKEN });
   return writer;
 }
 

@@ -34,6 +34,11 @@ describe('which page requests the page cache may answer', () => {
       expect(key(path)).toBeNull();
   });
 
+  it('never answers an editor in preview (draft mode), whose pages show unpublished drafts', () => {
+    for (const path of ['/', '/fr', '/help-center', '/series', '/products/mackie-thump12s'])
+      expect(key(path, { headers: { cookie: '__prerender_bypass=0123456789abcdef' } })).toBeNull();
+  });
+
   it('takes the cart page only from visitors who have no cart', () => {
     expect(key('/cart')).toBe('/cart');
     expect(key('/fr/cart')).toBe('/fr/cart');

@@ -11,6 +11,9 @@ const SHARED_PAGES = [
 /** The cart page is the same for every visitor who has no cart yet; one with a cart gets theirs rendered. */
 const SHARED_WITHOUT_CART = /^\/cart$/;
 
+/** Next's draft-mode cookie: an editor's preview, rendered for them alone and never answered from the cache (CONT-53). */
+const PREVIEW_COOKIE = '__prerender_bypass';
+
 /** The cookie that makes a visitor's cart page their own. */
 export interface PrivateCookies {
   cart: string;
@@ -38,7 +41,7 @@ export interface SharedPageTarget {
  * fetches. Clients that send none (crawlers, curl, load tests) load documents.
  */
 export function sharedPageTarget(request: NextRequest, routed: Response, cookies: PrivateCookies): SharedPageTarget | null {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET' || request.cookies.has(PREVIEW_COOKIE)) return null;
   if (routed.status !== 200 || routed.headers.has('location')) return null;
   const destination = request.headers.get('sec-fetch-dest');
   if (destination !== null && destination !== 'document') return null;
