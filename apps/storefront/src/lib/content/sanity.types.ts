@@ -15,6 +15,24 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type TradeInEnquiry = {
+  _id: string;
+  _type: 'tradeInEnquiry';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: 'new' | 'offered' | 'closed';
+  name?: string;
+  email?: string;
+  phone?: string;
+  category?: 'guitars' | 'keyboards' | 'amplifiers' | 'dj' | 'recording' | 'live-sound' | 'lighting' | 'other';
+  item?: string;
+  condition?: 'excellent' | 'good' | 'fair' | 'needs-repair';
+  details?: string;
+  locale?: string;
+  submittedAt?: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -388,6 +406,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | TradeInEnquiry
   | SanityImageAssetReference
   | Series
   | LocalizedString
