@@ -14,6 +14,15 @@ describe('parseEnv', () => {
     expect(env.STAFF_EMAIL).toBe('staff@maple-audio.ca');
   });
 
+  it("turns previews on with the emulator's viewer token only while the content service is the emulator (CONT-53)", () => {
+    expect(parseEnv({}).SANITY_PREVIEW_TOKEN).toBe('emulator-preview-token');
+    expect(parseEnv({ SANITY_API_HOST: 'https://api.sanity.io' }).SANITY_PREVIEW_TOKEN).toBeUndefined();
+    expect(parseEnv({ SANITY_API_HOST: 'https://api.sanity.io', SANITY_PREVIEW_TOKEN: '' }).SANITY_PREVIEW_TOKEN).toBeUndefined();
+    expect(parseEnv({ SANITY_API_HOST: 'https://api.sanity.io', SANITY_PREVIEW_TOKEN: 'sk_viewer' }).SANITY_PREVIEW_TOKEN).toBe(
+      'sk_viewer',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ STORE_NAME: '' }).STORE_NAME).toBe('Maple Audio');
   });

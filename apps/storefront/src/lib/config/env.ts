@@ -19,8 +19,10 @@ export const EMULATOR_DEFAULTS = {
   SANITY_API_HOST: emulatorOrigin,
   SANITY_PROJECT_ID: 'emulator',
   SANITY_WRITE_TOKEN: 'emulator-write-token',
-  SANITY_PREVIEW_TOKEN: 'emulator-preview-token',
 } as const;
+
+/** The emulator's viewer token: previews are on by default only while the content service is the emulator. */
+const EMULATOR_PREVIEW_TOKEN = 'emulator-preview-token';
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const collectionId = z.string().regex(/^gid:\/\/shopify\/Collection\/\d+$/, 'like gid://shopify/Collection/123');
@@ -159,7 +161,7 @@ const schema = z
     // A Viewer token of the content service: checks editors' preview links and reads their drafts; empty = no previews.
     SANITY_PREVIEW_TOKEN: z
       .string()
-      .default(EMULATOR_DEFAULTS.SANITY_PREVIEW_TOKEN)
+      .optional()
       .transform((value) => value || undefined),
     // Shared pages rendered for anonymous visitors are kept this many seconds (0 = off), then served
     // while they re-render for PAGE_CACHE_STALE_SECONDS more; at most PAGE_CACHE_MAX_MB in memory (in Redis too with REDIS_URL).
@@ -197,7 +199,12 @@ const schema = z
         message: 'is 0 while TRUSTED_PROXY_CIDRS is set: how many of those proxies a request passes (1 behind one)',
         input: hops,
       });
-  });
+  })
+  .transform((env) =>
+    env.SANITY_PREVIEW_TOKEN || env.SANITY_API_HOST !== EMULATOR_DEFAULTS.SANITY_API_HOST
+      ? env
+      : { ...env, SANITY_PREVIEW_TOKEN: EMULATOR_PREVIEW_TOKEN },
+  );
 
 export type ServerEnv = z.infer<typeof schema>;
 
