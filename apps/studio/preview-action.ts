@@ -1,4 +1,5 @@
-import { EyeOpenIcon } from '@sanity/icons';
+// @sanity/icons 5 exports each icon from its own path only (the root's EyeOpenIcon is `never`, undefined at run time).
+import { EyeOpenIcon } from '@sanity/icons/EyeOpen';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { useClient, useCurrentUser, type DocumentActionComponent } from 'sanity';
 import { previewLink, storePathOf } from './store-preview';

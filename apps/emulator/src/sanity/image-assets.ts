@@ -30,7 +30,7 @@ const imageAssetPath = ({ sha1, width, height, extension, projectId = SEED_PROJE
   `${SANITY_IMAGES_PREFIX}${projectId}/${dataset}/${sha1}-${width}x${height}.${extension}`;
 
 /** A sanity.imageAsset document as Sanity stores it; `url` is a path the query answer makes absolute. */
-function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string; originalFilename: string; size: number; source?: { name: string; id: string } }): ContentDocument {
+function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string; originalFilename: string; size: number; source?: { name: string; id: string }; url?: string }): ContentDocument {
   const path = imageAssetPath(shape);
   return {
     _id: imageAssetId(shape),
@@ -46,7 +46,7 @@ function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string;
     size: fields.size,
     uploadId: shape.sha1.slice(0, 32),
     path: path.slice(1),
-    url: path,
+    url: fields.url ?? path,
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width: shape.width, height: shape.height, aspectRatio: shape.width / shape.height },
@@ -57,7 +57,11 @@ function imageAssetDocument(shape: ImageAssetShape, fields: { createdAt: string;
   };
 }
 
-/** The asset for one of the emulator's drawings (a /cdn/images/... path), its id fixed by the path. */
+/**
+ * The asset for one of the emulator's drawings (a /cdn/images/... path), its id fixed by the path. Its `url` is the
+ * drawing server's, as the catalogue's images are (Shopify's file path, readable names that compress well in every
+ * page's payload); Sanity's CDN path serves it too, for the Studio, which builds image URLs from the asset id.
+ */
 export function drawingAsset(drawingPath: string, createdAt: string): ContentDocument {
   const spec = parseImagePath(drawingPath);
   if (!spec) throw new Error(`Not a drawing path: ${drawingPath}`);
@@ -65,7 +69,7 @@ export function drawingAsset(drawingPath: string, createdAt: string): ContentDoc
   const name = spec.label.join(' ').trim() || spec.kind;
   return imageAssetDocument(
     { sha1, width: spec.width, height: spec.height, extension: 'jpg', mimeType: 'image/jpeg' },
-    { createdAt, originalFilename: `${name}.jpg`, size: spec.width * spec.height, source: { name: DRAWING_SOURCE, id: drawingPath } },
+    { createdAt, originalFilename: `${name}.jpg`, size: spec.width * spec.height, source: { name: DRAWING_SOURCE, id: drawingPath }, url: drawingPath },
   );
 }
 

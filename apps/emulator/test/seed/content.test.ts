@@ -89,7 +89,9 @@ describe('Sanity content documents', { timeout: 60_000 }, () => {
       expect(drawing, source.id).not.toBeNull();
       // Sanity's asset id carries the image's size, as the Studio's size rules read it.
       expect(reference).toBe(`image-${asset!.assetId as string}-${drawing!.width}x${drawing!.height}-jpg`);
-      expect(asset!.url).toBe(`/images/emulator/production/${asset!.assetId as string}-${drawing!.width}x${drawing!.height}.jpg`);
+      expect(asset!.path).toBe(`images/emulator/production/${asset!.assetId as string}-${drawing!.width}x${drawing!.height}.jpg`);
+      // Its address is the drawing server's, as the catalogue's images are.
+      expect(asset!.url).toBe(source.id);
     }
     const [banner] = ofType('banner');
     const size = (field: unknown) => /-(\d+x\d+)-jpg$/.exec((field as { asset: { _ref: string } }).asset._ref)![1];
