@@ -1,4 +1,4 @@
-import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
 
 /** A document the store reads as one, opened directly (its id is its type's name). */
 const singleton = (S: StructureBuilder, type: string, title: string) =>
@@ -16,50 +16,33 @@ const ordered = (S: StructureBuilder, type: string, title: string) =>
         .defaultOrdering([{ field: 'order', direction: 'asc' }]),
     );
 
+/** A folder of the desk: one page of the store and what feeds it. */
+const group = (S: StructureBuilder, id: string, title: string, items: ListItemBuilder[]) =>
+  S.listItem().title(title).id(id).child(S.list().title(title).items(items));
+
 /** The desk, grouped as the store's pages are, each title in both languages. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content · Contenu')
     .items([
-      S.listItem()
-        .title('Every page · Toutes les pages')
-        .id('site')
-        .child(
-          S.list()
-            .title('Every page · Toutes les pages')
-            .items([
-              singleton(S, 'topBar', 'Top bar · Bandeau supérieur'),
-              singleton(S, 'logo', 'Logo · Logo'),
-              ordered(S, 'paymentMethods', 'Payment methods (footer) · Modes de paiement (pied de page)'),
-            ]),
-        ),
-      S.listItem()
-        .title('Home page · Page d’accueil')
-        .id('home')
-        .child(
-          S.list()
-            .title('Home page · Page d’accueil')
-            .items([
-              ordered(S, 'banner', 'Hero banners · Bannières principales'),
-              ordered(S, 'infoBar', 'Info bars · Barres d’information'),
-              ordered(S, 'featuredPromotions', 'Featured promotions · Promotions en vedette'),
-              singleton(S, 'promotionBanners', 'Promotion tiles · Tuiles promotionnelles'),
-              ordered(S, 'popularCategories', 'Popular categories · Catégories populaires'),
-              ordered(S, 'featuredProduct', 'Featured products · Produits en vedette'),
-            ]),
-        ),
-      S.listItem()
-        .title('Help centre · Centre d’aide')
-        .id('help')
-        .child(
-          S.list()
-            .title('Help centre · Centre d’aide')
-            .items([
-              singleton(S, 'helpCenter', 'Chat and hours · Clavardage et heures'),
-              ordered(S, 'faq', 'FAQ · Foire aux questions'),
-              ordered(S, 'agents', 'Help agents · Agents d’aide'),
-            ]),
-        ),
+      group(S, 'site', 'Every page · Toutes les pages', [
+        singleton(S, 'topBar', 'Top bar · Bandeau supérieur'),
+        singleton(S, 'logo', 'Logo · Logo'),
+        ordered(S, 'paymentMethods', 'Payment methods (footer) · Modes de paiement (pied de page)'),
+      ]),
+      group(S, 'home', 'Home page · Page d’accueil', [
+        ordered(S, 'banner', 'Hero banners · Bannières principales'),
+        ordered(S, 'infoBar', 'Info bars · Barres d’information'),
+        ordered(S, 'featuredPromotions', 'Featured promotions · Promotions en vedette'),
+        singleton(S, 'promotionBanners', 'Promotion tiles · Tuiles promotionnelles'),
+        ordered(S, 'popularCategories', 'Popular categories · Catégories populaires'),
+        ordered(S, 'featuredProduct', 'Featured products · Produits en vedette'),
+      ]),
+      group(S, 'help', 'Help centre · Centre d’aide', [
+        singleton(S, 'helpCenter', 'Chat and hours · Clavardage et heures'),
+        ordered(S, 'faq', 'FAQ · Foire aux questions'),
+        ordered(S, 'agents', 'Help agents · Agents d’aide'),
+      ]),
       S.divider(),
       S.documentTypeListItem('series').title('Series · Gammes'),
       S.divider(),

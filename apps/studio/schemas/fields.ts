@@ -10,6 +10,9 @@ export const orderField = defineField({
   validation: (rule) => rule.integer().min(0),
 });
 
+/** The desk's order for documents with a position: as the store shows them. */
+export const byPosition = { title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' as const }] };
+
 /** Where a tile or button takes the shopper. */
 export const linkField = (required: boolean) =>
   defineField({
@@ -17,7 +20,7 @@ export const linkField = (required: boolean) =>
     title: 'Link · Lien',
     description: 'A store path such as /collections/dj, or an https:// address',
     type: 'string',
-    validation: (rule) => (required ? rule.required().custom(storePathOrUrl) : rule.custom(storePathOrUrl)),
+    validation: (rule) => (required ? rule.required() : rule).custom(storePathOrUrl),
   });
 
 /** An uploaded image at least the size the store shows it at. */
@@ -27,6 +30,5 @@ export const imageField = (name: string, title: string, size: { width: number; h
     title: `${title} (${size.width}×${size.height})`,
     type: 'image',
     options: { hotspot: true },
-    validation: (rule) =>
-      required ? rule.required().custom(minimumImageSize(size.width, size.height)) : rule.custom(minimumImageSize(size.width, size.height)),
+    validation: (rule) => (required ? rule.required() : rule).custom(minimumImageSize(size.width, size.height)),
   });

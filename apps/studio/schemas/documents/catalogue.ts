@@ -1,49 +1,43 @@
 import { defineField, defineType } from 'sanity';
-import { imageField, linkField, orderField } from '../fields';
+import { imageField, linkField, byPosition, orderField } from '../fields';
 import { requiredInEnglish } from '../objects/localized';
 import { hexColour, shopifyGid } from '../rules';
 
-/** A collection shown among the home page's popular categories, by its Shopify id. */
-export const popularCategories = defineType({
-  name: 'popularCategories',
-  title: 'Popular category · Catégorie populaire',
-  type: 'document',
-  fields: [
-    defineField({
-      name: 'popularCategoryCollectionId',
-      title: 'Shopify collection id · Identifiant de collection Shopify',
-      type: 'string',
-      validation: (rule) => rule.required().custom(shopifyGid('Collection')),
-    }),
-    orderField,
-  ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: { title: 'popularCategoryCollectionId', order: 'order' },
-    prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }),
-  },
-});
+/** A document that places one Shopify collection or product on the home page, by its id, at a position. */
+function shopifyPick(name: string, title: string, field: string, kind: 'Collection' | 'Product', fieldTitle: string) {
+  return defineType({
+    name,
+    title,
+    type: 'document',
+    fields: [
+      defineField({ name: field, title: fieldTitle, type: 'string', validation: (rule) => rule.required().custom(shopifyGid(kind)) }),
+      orderField,
+    ],
+    orderings: [byPosition],
+    preview: {
+      select: { title: field, order: 'order' },
+      prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }),
+    },
+  });
+}
 
-/** A product shown among the home page's featured products, by its Shopify id. */
-export const featuredProduct = defineType({
-  name: 'featuredProduct',
-  title: 'Featured product · Produit en vedette',
-  type: 'document',
-  fields: [
-    defineField({
-      name: 'productId',
-      title: 'Shopify product id · Identifiant de produit Shopify',
-      type: 'string',
-      validation: (rule) => rule.required().custom(shopifyGid('Product')),
-    }),
-    orderField,
-  ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: { title: 'productId', order: 'order' },
-    prepare: ({ title, order }) => ({ title, subtitle: order === undefined ? undefined : `Position ${order}` }),
-  },
-});
+/** A collection shown among the home page's popular categories. */
+export const popularCategories = shopifyPick(
+  'popularCategories',
+  'Popular category · Catégorie populaire',
+  'popularCategoryCollectionId',
+  'Collection',
+  'Shopify collection id · Identifiant de collection Shopify',
+);
+
+/** A product shown among the home page's featured products. */
+export const featuredProduct = shopifyPick(
+  'featuredProduct',
+  'Featured product · Produit en vedette',
+  'productId',
+  'Product',
+  'Shopify product id · Identifiant de produit Shopify',
+);
 
 /** A product line with its page under /series and its card on the home page (CAT-51). */
 export const series = defineType({

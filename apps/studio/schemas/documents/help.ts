@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { imageField, orderField } from '../fields';
+import { imageField, byPosition, orderField } from '../fields';
 import { requiredInEnglish } from '../objects/localized';
 
 /** A specialist shown on product pages and in the help centre (PDP-20). */
@@ -12,7 +12,7 @@ export const agents = defineType({
     imageField('agentImageUrl', 'Photo · Photo', { width: 200, height: 200 }, false),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'name', media: 'agentImageUrl' } },
 });
 
@@ -26,7 +26,7 @@ export const paymentMethods = defineType({
     imageField('paymentMethodImage', 'Logo · Logo', { width: 120, height: 75 }, true),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'paymentMethodTitle', media: 'paymentMethodImage' } },
 });
 
@@ -40,6 +40,6 @@ export const faq = defineType({
     defineField({ name: 'answer', title: 'Answer · Réponse', type: 'localizedText', validation: requiredInEnglish('Answer') }),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'question.en', subtitle: 'question.fr' } },
 });

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { imageField, linkField, orderField } from '../fields';
+import { imageField, linkField, byPosition, orderField } from '../fields';
 import { requiredInEnglish } from '../objects/localized';
 import { hexColour, minimumLocalizedImageSize } from '../rules';
 
@@ -40,7 +40,7 @@ export const banner = defineType({
     }),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'heading.en', subtitle: 'heading.fr', media: 'desktopImageUrl' } },
 });
 
@@ -55,7 +55,7 @@ export const infoBar = defineType({
     imageField('iconUrl', 'Icon · Icône', { width: 64, height: 64 }, false),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'heading.en', subtitle: 'text.en', media: 'iconUrl' } },
 });
 
@@ -80,7 +80,7 @@ export const featuredPromotions = defineType({
     linkField(true),
     orderField,
   ],
-  orderings: [{ title: 'Position', name: 'position', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: { select: { title: 'featuredPromotionTitle.en', subtitle: 'pathToNavigate', media: 'promotionImageUrl.en' } },
 });
 
